@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tagdeck",
+    products: [
+        .executable(name: "tagdeck", targets: ["tagdeck"]),
+        .library(name: "TagDeck", targets: ["TagDeck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Layers 1-4: model, layout and hit-testing, drag and animation, rendering, headless driver.
+        // Pure Swift: no terminal, no file I/O.
+        .target(name: "TagDeck"),
+
+        // Layer 6 (files): the board file format, atomic saves, the built-in demo board.
+        .target(
+            name: "TagDeckStore",
+            dependencies: ["TagDeck"],
+            plugins: [.plugin(name: "EmbedResources")]
+        ),
+
+        // The system library for the terminal front end. Only TagDeckTerminal imports it.
+        .systemLibrary(
+            name: "CNcursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+
+        // Layer 5: the thin ncurses front end.
+        .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "CNcursesw"]),
+
+        // The command line.
+        .executableTarget(
+            name: "tagdeck",
+            dependencies: [
+                "TagDeck", "TagDeckStore", "TagDeckTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Build tool that turns files under Resources/ into Swift string constants, so the binary
+        // carries its demo board wherever it is copied.
+        .executableTarget(name: "embed-resource"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resource"]),
+
+        .testTarget(name: "TagDeckTests", dependencies: ["TagDeck"]),
+        .testTarget(name: "TagDeckStoreTests", dependencies: ["TagDeck", "TagDeckStore"]),
+        .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tagdeck"]),
+    ]
+)

@@ -1,0 +1,27 @@
+/// How tagdeck behaves: timings, motion and the role it plays.
+public struct DeckOptions: Sendable, Equatable {
+    /// What `q` and Escape mean.
+    public enum Mode: Sendable, Equatable {
+        /// Editing a board: `q` quits (asking first when changes are unsaved).
+        case editor
+        /// `tagdeck pick`: `q` accepts the top pane; Escape with nothing dragged cancels.
+        case picker
+    }
+
+    /// How long a press must be held on a chip before it lifts without moving (seconds).
+    public var pressDelay: Double = 0.2
+    /// The glide of a dropped chip into its slot in the same pane (seconds).
+    public var settleDuration: Double = 0.15
+    /// The flight of a chip to the other pane, or back to its origin on cancel (seconds).
+    public var flyDuration: Double = 0.25
+    /// Two clicks on one chip within this interval are a double click (seconds).
+    public var doubleClickInterval: Double = 0.4
+    /// Make every animation instant.
+    public var reducedMotion: Bool = false
+    public var mode: Mode = .editor
+    /// Smallest screen tagdeck draws on; below it, a message asks for more room.
+    public var minimumWidth: Int = 20
+    public var minimumHeight: Int = 8
+
+    public init() {}
+}

@@ -1,0 +1,49 @@
+/// A terminal cell position: column `x`, row `y`, both 0-based from the top-left of the screen.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+
+    public var description: String { "(\(x),\(y))" }
+}
+
+/// A rectangle of terminal cells.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var origin: Point { Point(x: x, y: y) }
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    public func contains(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
+
+    /// The rectangle shrunk by `d` cells on every side.
+    public func inset(by d: Int) -> Rect {
+        Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+    }
+
+    /// `p` moved to the nearest cell inside the rectangle.
+    public func clamp(_ p: Point) -> Point {
+        Point(x: min(max(p.x, x), max(x, maxX - 1)), y: min(max(p.y, y), max(y, maxY - 1)))
+    }
+
+    public var description: String { "[\(x),\(y) \(width)x\(height)]" }
+}

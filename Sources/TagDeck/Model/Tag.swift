@@ -1,0 +1,28 @@
+/// A tag: the text a chip shows, and whether it is pinned in place.
+///
+/// Texts are unique within a board. A pinned tag cannot be lifted, dragged or sent.
+public struct Tag: Hashable, Sendable {
+    /// The text exactly as the user wrote it (already trimmed by whoever read it).
+    public let text: String
+    /// A pinned tag never leaves its slot.
+    public var isPinned: Bool
+    /// Display width of `text` in terminal cells, computed once.
+    public let textWidth: Int
+
+    /// Creates a tag.
+    /// - Complexity: O(length of `text`), to measure its display width.
+    public init(_ text: String, pinned: Bool = false) {
+        self.text = text
+        self.isPinned = pinned
+        self.textWidth = DisplayWidth.of(text)
+    }
+
+    public static func == (lhs: Tag, rhs: Tag) -> Bool {
+        lhs.text == rhs.text && lhs.isPinned == rhs.isPinned
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(isPinned)
+    }
+}

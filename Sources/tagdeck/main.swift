@@ -1,0 +1,3 @@
+import TagDeck
+import TagDeckStore
+print(DemoBoard.text.prefix(20))

@@ -1,0 +1,2 @@
+import XCTest
+final class TagDeckStoreTestsPlaceholder: XCTestCase { func testBuilds() { XCTAssertEqual(1 + 1, 2) } }
