@@ -16,24 +16,13 @@ public enum DisplayWidth {
         return total
     }
 
-    /// Width of one scalar.
+    /// Width of one scalar: exactly what `wcwidth` returns under the C.UTF-8 locale, with -1 (controls,
+    /// unassigned code points) counted as 0. U+0000...U+02FF (ASCII, Latin-1, Latin Extended) take a fast path; the rest
+    /// is a binary search in the generated `WidthTable`.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
         return WidthTable.width(v)
-    }
-}
-
-/// Provisional ranges; replaced by a table generated from the C library's `wcwidth`.
-enum WidthTable {
-    static func width(_ v: UInt32) -> Int {
-        if (0x0300...0x036F).contains(v) || (0x200B...0x200F).contains(v) || (0xFE00...0xFE0F).contains(v) { return 0 }
-        if (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-            || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
-            || (0x1F300...0x1F64F).contains(v) || (0x1F900...0x1F9FF).contains(v) || (0x20000...0x3FFFD).contains(v) {
-            return 2
-        }
-        return 1
     }
 }
