@@ -1,0 +1,26 @@
+/// The one drag in progress, shared by both panes and owned by the board (the coordinator).
+///
+/// The model is updated live: the dragged tag always sits at ``current`` in the board, where the placeholder is
+/// drawn. Cancelling moves it from ``current`` back to ``origin``, which restores the board to the index.
+public struct DragSession: Sendable, Equatable {
+    /// The tag being dragged.
+    public let tag: Tag
+    /// Where the tag was when lifted.
+    public let origin: TagPath
+    /// Where the tag is now (the placeholder's slot).
+    public var current: TagPath
+    public let input: DragInput
+    /// The pane whose gesture started the drag and keeps receiving the pointer.
+    public let owner: PaneSide
+    /// Pointer position minus the chip's origin at lift: the grabbed cell stays under the pointer.
+    public let grabOffset: Point
+    /// The pointer, for mouse drags.
+    public var pointer: Point
+    /// The chip whose crossing caused the last reorder; resting or wiggling on it reorders no more.
+    var lastTrigger: String?
+    /// The pointer position at the last reorder; resting there reorders no more.
+    var lastReorderPointer: Point?
+
+    /// Where the floating chip is drawn for a mouse drag: the pointer less the grab offset.
+    public var floatingOrigin: Point { pointer - grabOffset }
+}

@@ -1,0 +1,261 @@
+/// What lies under a point in a pane.
+public enum PaneHit: Equatable, Sendable {
+    /// Over a chip: its path, and whether the point is on its left half.
+    case chip(TagPath, leftHalf: Bool)
+    /// Between chips, past the end of a row, on a title row, an empty section or below all content: the slot a
+    /// drop would take, as an insertion index in the current model (before any removal).
+    case slot(TagPath)
+}
+
+/// One grid pane on screen: its frame, scroll offset and flow layout, hit-testing, and the press-hold-drag
+/// gesture over its chips, reported to a ``DragCoordinator``.
+///
+/// A pane holds no tags: it is given its ``PaneContent`` from the board's model for every query.
+public final class Pane {
+    public let side: PaneSide
+    /// The frame on screen, border included.
+    public private(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The first content row shown.
+    public private(set) var scrollOffset = 0
+    public let layout = PaneLayout(width: 1)
+    public weak var coordinator: (any DragCoordinator)?
+
+    /// A press on a chip that has not lifted yet.
+    struct PendingPress {
+        var path: TagPath
+        var text: String
+        var point: Point
+        var time: Double
+    }
+
+    enum Gesture {
+        case idle
+        case pressed(PendingPress)
+        case dragging
+    }
+
+    private(set) var gesture: Gesture = .idle
+    private var lastClick: (text: String, time: Double)?
+    private let pressDelay: Double
+    private let doubleClickInterval: Double
+
+    public init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
+        self.side = side
+        self.pressDelay = pressDelay
+        self.doubleClickInterval = doubleClickInterval
+    }
+
+    /// The area where chips are drawn: inside the border, one blank column each side.
+    public var viewport: Rect {
+        Rect(x: frame.x + 2, y: frame.y + 1, width: max(0, frame.width - 4), height: max(0, frame.height - 2))
+    }
+
+    /// Places the pane; a new width resets the layout.
+    public func setFrame(_ rect: Rect, content: PaneContent) {
+        let widthChanged = rect.width != frame.width
+        frame = rect
+        if widthChanged { layout.reset(width: viewport.width, sectionCount: content.sections.count) }
+        clampScroll(content)
+    }
+
+    /// Forgets the layout (after the content changed in a way the pane was not told about).
+    public func reload(_ content: PaneContent) {
+        layout.reset(width: viewport.width, sectionCount: content.sections.count)
+        clampScroll(content)
+    }
+
+    // MARK: What the coordinator tells the pane
+
+    /// A tag was inserted at `path` in this pane.
+    public func didInsert(at path: TagPath) { layout.invalidate(section: path.section, from: path.item) }
+
+    /// A tag was removed from `path` in this pane.
+    public func didRemove(at path: TagPath) { layout.invalidate(section: path.section, from: path.item) }
+
+    /// A tag moved between two items of one section in this pane.
+    public func didReorder(section: Int, from: Int, to: Int) {
+        layout.invalidate(section: section, from: min(from, to))
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls by `rows` (negative: up), stopping at the ends.
+    /// - Returns: whether the offset changed.
+    @discardableResult
+    public func scroll(by rows: Int, content: PaneContent) -> Bool {
+        let old = scrollOffset
+        if rows < 0 {
+            scrollOffset = max(0, scrollOffset + rows)
+        } else {
+            var k = 0
+            // Scroll down only while a row exists below the viewport: lazily, no full layout.
+            while k < rows && layout.hasRow(content, scrollOffset + viewport.height) {
+                scrollOffset += 1
+                k += 1
+            }
+        }
+        return scrollOffset != old
+    }
+
+    /// Whether the pane can scroll up / down from where it is.
+    public func canScroll(up: Bool, content: PaneContent) -> Bool {
+        up ? scrollOffset > 0 : layout.hasRow(content, scrollOffset + viewport.height)
+    }
+
+    /// Scrolls the least needed so content row `row` is visible.
+    public func scrollToShow(contentRow row: Int, content: PaneContent) {
+        let h = max(1, viewport.height)
+        if row < scrollOffset { scrollOffset = row } else if row >= scrollOffset + h { scrollOffset = row - h + 1 }
+        clampScroll(content)
+    }
+
+    /// Keeps the offset in range after content or size changes.
+    public func clampScroll(_ content: PaneContent) {
+        if scrollOffset < 0 { scrollOffset = 0 }
+        // Pull up when rows below the offset no longer fill the viewport.
+        while scrollOffset > 0 && !layout.hasRow(content, scrollOffset + viewport.height - 1) { scrollOffset -= 1 }
+    }
+
+    // MARK: Geometry
+
+    /// The screen rectangle of the chip at `path` (which must be in this pane). Its `y` may lie outside the
+    /// viewport when the chip is scrolled out of view.
+    /// - Complexity: O(chips on its row), plus lazy layout.
+    public func chipFrame(_ path: TagPath, content: PaneContent) -> Rect {
+        let row = layout.row(content, section: path.section, item: path.item)
+        let items = layout.items(content, section: path.section, row: row) ?? path.item..<path.item + 1
+        let spans = layout.chipSpans(content, section: path.section, items: items)
+        let span = spans[path.item - items.lowerBound]
+        let contentRow = layout.contentRowIndex(content, section: path.section, chipRow: row)
+        return Rect(x: viewport.x + span.x, y: viewport.y + contentRow - scrollOffset, width: span.width, height: 1)
+    }
+
+    /// The content row of the chip at `path`.
+    public func contentRow(of path: TagPath, content: PaneContent) -> Int {
+        let row = layout.row(content, section: path.section, item: path.item)
+        return layout.contentRowIndex(content, section: path.section, chipRow: row)
+    }
+
+    /// Whether a screen row shows content of this pane.
+    public func isVisible(_ rect: Rect) -> Bool { rect.y >= viewport.y && rect.y < viewport.maxY }
+
+    /// What is under `point`, which is first moved into the viewport (points on the border count as the
+    /// nearest content cell). Always yields a valid slot or chip.
+    /// - Complexity: O(chips on one row), plus lazy layout of visible rows.
+    public func hit(_ point: Point, content: PaneContent) -> PaneHit {
+        let vp = viewport
+        let p = vp.clamp(point)
+        let row = scrollOffset + (p.y - vp.y)
+        let cx = p.x - vp.x
+        guard let kind = layout.contentRow(content, row) else {
+            // Below all content: the end of the last section.
+            let last = content.sections.count - 1
+            return .slot(TagPath(side, last, content.sections[last].tags.count))
+        }
+        switch kind {
+        case .title(let s), .empty(let s):
+            return .slot(TagPath(side, s, 0))
+        case .chips(let s, let items, _):
+            let spans = layout.chipSpans(content, section: s, items: items)
+            for (k, span) in spans.enumerated() {
+                if cx < span.x { return .slot(TagPath(side, s, items.lowerBound + k)) }
+                if cx < span.x + span.width {
+                    return .chip(TagPath(side, s, items.lowerBound + k), leftHalf: cx - span.x < span.width / 2)
+                }
+            }
+            return .slot(TagPath(side, s, items.upperBound))
+        }
+    }
+
+    /// The slot (insertion index, before removal) that a visual row above or below `from` offers at column
+    /// `x`, for keyboard moves. Returns nil at the pane's edge.
+    public func rowHit(from contentRow: Int, direction: Int, x: Int, content: PaneContent) -> PaneHit? {
+        var r = contentRow + direction
+        while r >= 0, let kind = layout.contentRow(content, r) {
+            if case .title = kind { r += direction; continue }
+            scrollToShow(contentRow: r, content: content)
+            let y = viewport.y + r - scrollOffset
+            return hit(Point(x: x, y: y), content: content)
+        }
+        return nil
+    }
+
+    // MARK: Gesture
+
+    /// Whether this pane owns a press or a drag in progress.
+    public var hasGesture: Bool {
+        if case .idle = gesture { return false }
+        return true
+    }
+
+    /// Whether this pane's gesture has lifted a chip.
+    public var isDragging: Bool {
+        if case .dragging = gesture { return true }
+        return false
+    }
+
+    /// When the pending press lifts by holding, if one is pending.
+    public var liftDue: Double? {
+        if case .pressed(let p) = gesture { return p.time + pressDelay }
+        return nil
+    }
+
+    /// Left button down at `point` (inside this pane's frame).
+    public func pressed(at point: Point, now: Double, content: PaneContent) {
+        guard case .idle = gesture else { return }
+        guard case .chip(let path, _) = hit(point, content: content), viewport.contains(point) else { return }
+        let text = content.sections[path.section].tags[path.item].text
+        gesture = .pressed(PendingPress(path: path, text: text, point: point, time: now))
+    }
+
+    /// The pointer moved with the button down.
+    public func dragged(to point: Point, now: Double) {
+        switch gesture {
+        case .idle: return
+        case .pressed(let p):
+            if abs(point.x - p.point.x) >= 1 || abs(point.y - p.point.y) >= 1 {
+                lift(p)
+                if isDragging { coordinator?.pane(self, dragChangedTo: point) }
+            }
+        case .dragging:
+            coordinator?.pane(self, dragChangedTo: point)
+        }
+    }
+
+    /// The button went up.
+    public func released(at point: Point, now: Double) {
+        switch gesture {
+        case .idle: return
+        case .pressed(let p):
+            gesture = .idle
+            var count = 1
+            if let last = lastClick, last.text == p.text, now - last.time <= doubleClickInterval { count = 2 }
+            lastClick = count == 2 ? nil : (p.text, now)
+            coordinator?.pane(self, clickedChipAt: p.path, count: count)
+        case .dragging:
+            gesture = .idle
+            coordinator?.pane(self, dragEndedAt: point)
+        }
+    }
+
+    /// The right button, or Escape: a drag in progress is cancelled; a pending press is forgotten.
+    public func cancelGesture() {
+        let wasDragging = isDragging
+        gesture = .idle
+        if wasDragging { coordinator?.paneDragCancelled(self) }
+    }
+
+    /// Forgets the gesture without telling anyone (the coordinator ended the session itself).
+    public func resetGesture() { gesture = .idle }
+
+    /// Lifts a pending press once the press delay has passed.
+    public func tick(now: Double) {
+        if case .pressed(let p) = gesture, now >= p.time + pressDelay { lift(p) }
+    }
+
+    private func lift(_ p: PendingPress) {
+        gesture = .idle
+        guard let coordinator else { return }
+        if coordinator.pane(self, dragBeganAt: p.path, pointer: p.point, input: .mouse) { gesture = .dragging }
+    }
+}

@@ -1,0 +1,77 @@
+/// Runs tagdeck without a terminal, exactly as the terminal runs it: events in, time advanced by a manual
+/// clock, the screen read back as text. For tests and the benchmark.
+public final class HeadlessDriver {
+    public let clock: ManualClock
+    public let deck: Deck
+
+    public init(board: Board, width: Int = 60, height: Int = 20, options: DeckOptions = DeckOptions(),
+                persistence: (any BoardPersistence)? = nil) {
+        clock = ManualClock()
+        deck = Deck(board: board, width: width, height: height, options: options, clock: clock,
+                    persistence: persistence)
+    }
+
+    public var board: Board { deck.board }
+    public var controller: BoardController { deck.controller }
+
+    // MARK: Input
+
+    public func press(_ x: Int, _ y: Int, button: MouseButton = .left) { send(.press(Point(x: x, y: y), button)) }
+    public func move(_ x: Int, _ y: Int) { send(.drag(Point(x: x, y: y))) }
+    public func release(_ x: Int, _ y: Int) { send(.release(Point(x: x, y: y))) }
+    public func wheel(_ x: Int, _ y: Int, delta: Int) { send(.wheel(Point(x: x, y: y), delta: delta)) }
+    public func key(_ key: Key) { send(.key(key)) }
+    public func type(_ text: String) { for ch in text { key(ch == " " ? .space : .character(ch)) } }
+    public func resize(_ width: Int, _ height: Int) { send(.resize(width: width, height: height)) }
+
+    public func send(_ event: InputEvent) {
+        deck.handle(event)
+    }
+
+    /// Press on a point, move through `path` one event per point, release at the last.
+    public func drag(from start: Point, through path: [Point]) {
+        press(start.x, start.y)
+        for p in path { move(p.x, p.y) }
+        let end = path.last ?? start
+        release(end.x, end.y)
+    }
+
+    // MARK: Time
+
+    /// Advances the clock by `seconds`, running every wake-up that falls due on the way, as the run loop would.
+    public func advance(_ seconds: Double) {
+        let target = clock.now + seconds
+        var guardCount = 0
+        while let due = deck.nextWakeup, due <= target, guardCount < 100_000 {
+            clock.set(max(due, clock.now + 1e-6))
+            deck.tick()
+            guardCount += 1
+        }
+        clock.set(target)
+        deck.tick()
+    }
+
+    /// Advances time until nothing animates or waits (at most `limit` seconds).
+    public func settle(limit: Double = 5) {
+        let end = clock.now + limit
+        while let due = deck.nextWakeup, clock.now < end {
+            clock.set(max(due, clock.now + 1e-6))
+            deck.tick()
+        }
+    }
+
+    // MARK: Output
+
+    /// The screen as lines, trailing blanks trimmed.
+    public var lines: [String] { deck.render().lines }
+
+    /// The screen as one string.
+    public var screen: String { lines.joined(separator: "\n") }
+
+    /// The screen position of the chip with `text`, its centre cell, if it is shown.
+    public func chipCenter(_ text: String) -> Point? {
+        guard let path = board.path(of: text) else { return nil }
+        let r = controller.chipFrame(path)
+        return Point(x: r.x + r.width / 2, y: r.y)
+    }
+}

@@ -1,0 +1,34 @@
+/// How a chip is drawn and measured: `[text]`, or `{text}` for a pinned tag, truncated with `…` to fit.
+public enum ChipMetrics {
+    /// Cells taken by the decoration around the text.
+    public static let decorationWidth = 2
+    /// Blank cells between two chips on a row.
+    public static let gap = 1
+
+    /// The chip's width on a row `rowWidth` cells wide: its text plus decoration, never wider than the row.
+    public static func width(of tag: Tag, rowWidth: Int) -> Int {
+        max(1, min(tag.textWidth + decorationWidth, rowWidth))
+    }
+
+    /// The text as shown inside a chip of `width` cells: verbatim when it fits, else cut and ended with `…`.
+    /// - Complexity: O(length of the text).
+    public static func visibleText(of tag: Tag, chipWidth: Int) -> String {
+        let room = chipWidth - decorationWidth
+        if tag.textWidth <= room { return tag.text }
+        if room <= 0 { return "" }
+        var out = ""
+        var used = 0
+        for ch in tag.text {
+            let w = DisplayWidth.of(ch)
+            if used + w > room - 1 { break }
+            out.append(ch)
+            used += w
+        }
+        return out + "…"
+    }
+
+    /// The opening and closing decoration.
+    public static func brackets(pinned: Bool) -> (String, String) {
+        pinned ? ("{", "}") : ("[", "]")
+    }
+}

@@ -1,0 +1,190 @@
+/// What one content row of a pane shows.
+public enum ContentRow: Equatable, Sendable {
+    /// The title of a titled section.
+    case title(section: Int)
+    /// A row of chips: items `items` of `section`, the `row`-th chip row of that section.
+    case chips(section: Int, items: Range<Int>, row: Int)
+    /// The one row of an empty section, a place to drop.
+    case empty(section: Int)
+}
+
+/// The flow layout of one pane's content at a width: sections one below the other, each a title row (when
+/// titled) and chips flowing left to right and wrapping.
+///
+/// The layout is computed lazily and cached: asking for the rows near the viewport computes only those (plus
+/// the rows of sections above that were not known yet). A change at an item invalidates from the row before
+/// it, so a drag step costs work near the change and the viewport, not the size of the board.
+public final class PaneLayout {
+    /// Width of a chip row in cells.
+    public private(set) var width: Int
+
+    /// Per section: the first item of each chip row computed so far, and whether the section is complete.
+    private var rowStarts: [[Int]] = []
+    private var complete: [Bool] = []
+    /// Content row at which each section starts, valid for sections `0..<validSectionStarts`.
+    private var sectionStarts: [Int] = [0]
+
+    public init(width: Int) {
+        self.width = max(1, width)
+    }
+
+    /// Forgets everything (new width or new content shape).
+    /// - Complexity: O(number of sections).
+    public func reset(width: Int, sectionCount: Int) {
+        self.width = max(1, width)
+        rowStarts = Array(repeating: [0], count: sectionCount)
+        complete = Array(repeating: false, count: sectionCount)
+        sectionStarts = [0]
+    }
+
+    /// Makes sure the cache matches the number of sections (a new board, a pane reloaded).
+    func prepare(_ content: PaneContent) {
+        if rowStarts.count != content.sections.count { reset(width: width, sectionCount: content.sections.count) }
+    }
+
+    /// Invalidates rows from the one before the row holding `item` of `section`, after an insertion, a removal
+    /// or a reorder there.
+    /// - Complexity: O(log rows of the section).
+    public func invalidate(section: Int, from item: Int) {
+        guard rowStarts.indices.contains(section) else { return }
+        let starts = rowStarts[section]
+        // Row holding `item` among the rows known so far.
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= item { lo = mid } else { hi = mid - 1 }
+        }
+        let keep = max(1, lo)  // keep rows 0..<keep; row keep-1 is recomputed from its start
+        rowStarts[section].removeLast(starts.count - keep)
+        complete[section] = false
+        if sectionStarts.count > section + 1 { sectionStarts.removeLast(sectionStarts.count - section - 1) }
+    }
+
+    // MARK: Flow
+
+    /// Extends the known chip rows of `section` until `rowCount > row` or the section is complete.
+    private func extend(_ content: PaneContent, section s: Int, toRow row: Int) {
+        let tags = content.sections[s].tags
+        while !complete[s] && rowStarts[s].count <= row + 1 {
+            let start = rowStarts[s][rowStarts[s].count - 1]
+            if start >= tags.count {
+                // The last start is past the end: it is no row (only the empty section keeps start 0).
+                if rowStarts[s].count > 1 { rowStarts[s].removeLast() }
+                complete[s] = true
+                break
+            }
+            var x = ChipMetrics.width(of: tags[start], rowWidth: width)
+            var next = start + 1
+            while next < tags.count {
+                let w = ChipMetrics.width(of: tags[next], rowWidth: width)
+                if x + ChipMetrics.gap + w > width { break }
+                x += ChipMetrics.gap + w
+                next += 1
+            }
+            if next >= tags.count {
+                complete[s] = true
+            } else {
+                rowStarts[s].append(next)
+            }
+        }
+    }
+
+    /// Number of chip rows of a section (at least 1, the empty row of an empty section).
+    /// - Complexity: O(tags of the section not laid out yet).
+    public func chipRowCount(_ content: PaneContent, section s: Int) -> Int {
+        prepare(content)
+        extend(content, section: s, toRow: .max - 1)
+        return rowStarts[s].count
+    }
+
+    /// Items shown on chip row `row` of section `s`, or nil past the last row.
+    public func items(_ content: PaneContent, section s: Int, row: Int) -> Range<Int>? {
+        prepare(content)
+        extend(content, section: s, toRow: row)
+        let starts = rowStarts[s]
+        guard row < starts.count else { return nil }
+        let count = content.sections[s].tags.count
+        let end = row + 1 < starts.count ? starts[row + 1] : count
+        return starts[row]..<end
+    }
+
+    /// The chip row of section `s` that holds `item`.
+    /// - Complexity: O(log rows) once the rows up to `item` are known.
+    public func row(_ content: PaneContent, section s: Int, item: Int) -> Int {
+        prepare(content)
+        while !complete[s] && rowStarts[s][rowStarts[s].count - 1] <= item {
+            extend(content, section: s, toRow: rowStarts[s].count)
+        }
+        let starts = rowStarts[s]
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if starts[mid] <= item { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Content rows taken by section `s`: its title row, if titled, and its chip rows.
+    public func rowCount(_ content: PaneContent, section s: Int) -> Int {
+        (content.sections[s].isTitled ? 1 : 0) + chipRowCount(content, section: s)
+    }
+
+    /// The content row at which section `s` starts.
+    /// - Complexity: amortised O(1) when sections above are known; otherwise lays them out.
+    public func startRow(_ content: PaneContent, section s: Int) -> Int {
+        prepare(content)
+        while sectionStarts.count <= s {
+            let k = sectionStarts.count - 1
+            sectionStarts.append(sectionStarts[k] + rowCount(content, section: k))
+        }
+        return sectionStarts[s]
+    }
+
+    /// What content row `r` shows, or nil below the last row.
+    /// - Complexity: O(sections) plus the lazy layout of rows not known yet.
+    public func contentRow(_ content: PaneContent, _ r: Int) -> ContentRow? {
+        guard r >= 0 else { return nil }
+        prepare(content)
+        var s = 0
+        // Find the section holding row r, walking section starts (few sections per pane).
+        while s + 1 < content.sections.count && startRow(content, section: s + 1) <= r { s += 1 }
+        var local = r - startRow(content, section: s)
+        let section = content.sections[s]
+        if section.isTitled {
+            if local == 0 { return .title(section: s) }
+            local -= 1
+        }
+        if section.tags.isEmpty { return local == 0 ? .empty(section: s) : nil }
+        guard let items = items(content, section: s, row: local) else { return nil }
+        return .chips(section: s, items: items, row: local)
+    }
+
+    /// The content row of chip row `row` of section `s`.
+    public func contentRowIndex(_ content: PaneContent, section s: Int, chipRow row: Int) -> Int {
+        startRow(content, section: s) + (content.sections[s].isTitled ? 1 : 0) + row
+    }
+
+    /// Total content rows.
+    /// - Complexity: O(n) the first time after a change far up; cached afterwards.
+    public func totalRows(_ content: PaneContent) -> Int {
+        let last = content.sections.count - 1
+        return startRow(content, section: last) + rowCount(content, section: last)
+    }
+
+    /// Whether content row `r` exists, laying out no further than needed.
+    public func hasRow(_ content: PaneContent, _ r: Int) -> Bool { contentRow(content, r) != nil }
+
+    /// The x offset of each chip on a chip row, from the row's left edge, with its width.
+    /// - Complexity: O(chips on the row).
+    public func chipSpans(_ content: PaneContent, section s: Int, items: Range<Int>) -> [(x: Int, width: Int)] {
+        var out: [(x: Int, width: Int)] = []
+        out.reserveCapacity(items.count)
+        var x = 0
+        for i in items {
+            let w = ChipMetrics.width(of: content.sections[s].tags[i], rowWidth: width)
+            out.append((x, w))
+            x += w + ChipMetrics.gap
+        }
+        return out
+    }
+}

@@ -1,0 +1,88 @@
+/// Draws one pane into a cell grid: frame and title with its tag count, section titles, chips, the placeholder,
+/// the focused chip, scroll marks. Only the rows in view are visited.
+enum PaneRenderer {
+    static func draw(_ pane: Pane, of controller: BoardController, into grid: inout CellGrid) {
+        let side = pane.side
+        let content = controller.board[side]
+        let frame = pane.frame
+        guard frame.width >= 4 && frame.height >= 3 else { return }
+        let active = controller.activeSide == side
+        let frameRole: StyleRole = active ? .frameActive : .frame
+        drawBox(frame, role: frameRole, into: &grid)
+
+        // Title in the top border: "┌─ Your Paper · 7 ──┐".
+        let count = content.tagCount
+        let title = content.title.isEmpty ? (side == .top ? "Top" : "Bottom") : content.title
+        let x0 = frame.x + 2
+        let maxX = frame.maxX - 2
+        var x = grid.write(" ", x: x0, y: frame.y, role: frameRole, clipMaxX: maxX)
+        x = grid.write(title, x: x, y: frame.y, role: .paneTitle, clipMaxX: maxX)
+        x = grid.write(" · \(count) ", x: x, y: frame.y, role: frameRole, clipMaxX: maxX)
+
+        let vp = pane.viewport
+        for r in 0..<vp.height {
+            let y = vp.y + r
+            guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else { break }
+            switch row {
+            case .title(let s):
+                let end = grid.write(content.sections[s].title, x: vp.x, y: y, role: .sectionTitle, clipMaxX: vp.maxX)
+                if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
+            case .empty:
+                grid.write("(empty: drop tags here)", x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
+            case .chips(let s, let items, _):
+                let spans = pane.layout.chipSpans(content, section: s, items: items)
+                for (k, i) in items.enumerated() {
+                    let path = TagPath(side, s, i)
+                    let tag = content.sections[s].tags[i]
+                    let role = chipRole(path, tag, controller)
+                    drawChip(tag, x: vp.x + spans[k].x, y: y, width: spans[k].width, role: role, clipMaxX: vp.maxX,
+                             into: &grid)
+                }
+            }
+        }
+        // Scroll marks on the right border.
+        if pane.scrollOffset > 0 { grid.write("▲", x: frame.maxX - 1, y: vp.y, role: .hint) }
+        if pane.canScroll(up: false, content: content) { grid.write("▼", x: frame.maxX - 1, y: vp.maxY - 1, role: .hint) }
+    }
+
+    /// How the chip at `path` is drawn now.
+    static func chipRole(_ path: TagPath, _ tag: Tag, _ controller: BoardController) -> StyleRole {
+        if let s = controller.session, s.current == path {
+            return s.input == .mouse ? .placeholder : .chipLifted
+        }
+        if controller.flights[tag.text] != nil { return .placeholder }
+        let focused = controller.focus == path && controller.session == nil
+        if tag.isPinned { return focused ? .chipPinnedFocused : .chipPinned }
+        return focused ? .chipFocused : .chip
+    }
+
+    /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
+    static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,
+                         clipMaxX: Int = .max, into grid: inout CellGrid) {
+        let (open, close) = ChipMetrics.brackets(pinned: tag.isPinned)
+        var cx = grid.write(open, x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+        if role == .placeholder {
+            grid.fill(" ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)
+            cx += width - 2
+        } else {
+            let text = ChipMetrics.visibleText(of: tag, chipWidth: width)
+            cx = grid.write(text, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+            let pad = x + width - 1 - cx
+            if pad > 0 { grid.fill(" ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
+        }
+        grid.write(close, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+    }
+
+    static func drawBox(_ r: Rect, role: StyleRole, into grid: inout CellGrid) {
+        grid.fill("─", x: r.x + 1, y: r.y, count: r.width - 2, role: role)
+        grid.fill("─", x: r.x + 1, y: r.maxY - 1, count: r.width - 2, role: role)
+        for y in (r.y + 1)..<(r.maxY - 1) {
+            grid.fill("│", x: r.x, y: y, count: 1, role: role)
+            grid.fill("│", x: r.maxX - 1, y: y, count: 1, role: role)
+        }
+        grid.fill("┌", x: r.x, y: r.y, count: 1, role: role)
+        grid.fill("┐", x: r.maxX - 1, y: r.y, count: 1, role: role)
+        grid.fill("└", x: r.x, y: r.maxY - 1, count: 1, role: role)
+        grid.fill("┘", x: r.maxX - 1, y: r.maxY - 1, count: 1, role: role)
+    }
+}
