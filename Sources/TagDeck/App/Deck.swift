@@ -191,8 +191,9 @@ public final class Deck {
             Overlays.drawTooSmall(minWidth: options.minimumWidth, minHeight: options.minimumHeight, into: &grid)
             return grid
         }
-        BoardRenderer.draw(controller, at: clock.now, into: &grid)
+        BoardRenderer.drawPanes(controller, into: &grid)
         drawStatus(into: &grid)
+        BoardRenderer.drawFloating(controller, at: clock.now, into: &grid)
         if showsHelp { Overlays.drawHelp(into: &grid) }
         return grid
     }

@@ -18,6 +18,13 @@ extension BoardController {
             }
             return true
         }
+        // With nothing focused yet, the first move key only shows where the focus is.
+        let moves: [Key] = [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"),
+                            .character("l")]
+        if moves.contains(key), focus.map({ !board.contains($0) }) ?? true {
+            if let f = currentFocus() { setFocus(f) }
+            return true
+        }
         switch key {
         case .left, .character("h"): stepFocus(-1)
         case .right, .character("l"): stepFocus(1)

@@ -16,7 +16,7 @@ extension Board {
         return true
     }
 
-    /// The multiset of tag texts with pinned flags, for checks that nothing was lost or doubled.
+    /// The multiset of tag texts, sorted, for checks that nothing was lost or doubled.
     /// - Complexity: O(n log n).
     public var sortedTexts: [String] { allTags.map(\.text).sorted() }
 }

@@ -1,6 +1,6 @@
 /// The model: exactly two panes of sections of tags, with tag texts unique across the board.
 ///
-/// A board is a value. Every change goes through ``move(_:)`` (one mutation per move), and debug builds
+/// A board is a value. Every change goes through ``apply(_:)`` (one mutation per move), and debug builds
 /// check the invariants after each mutation.
 public struct Board: Equatable, Sendable {
     public private(set) var top: PaneContent

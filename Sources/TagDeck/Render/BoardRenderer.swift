@@ -1,10 +1,14 @@
-/// Draws the board into a cell grid: the top pane above the bottom pane, then the chips in the air (flights and
-/// the dragged chip) over everything.
+/// Draws the board into a cell grid: the top pane above the bottom pane, and the chips in the air (flights and
+/// the dragged chip), which go over everything, the status line included.
 public enum BoardRenderer {
-    /// Renders both panes and every floating chip as they are at `time`.
-    public static func draw(_ controller: BoardController, at time: Double, into grid: inout CellGrid) {
+    /// Renders both panes.
+    public static func drawPanes(_ controller: BoardController, into grid: inout CellGrid) {
         PaneRenderer.draw(controller.top, of: controller, into: &grid)
         PaneRenderer.draw(controller.bottom, of: controller, into: &grid)
+    }
+
+    /// Renders every chip in the air as it is at `time`: flights, then the dragged chip, over everything else.
+    public static func drawFloating(_ controller: BoardController, at time: Double, into grid: inout CellGrid) {
         for flight in controller.flights.values.sorted(by: { $0.start < $1.start }) {
             guard let p = controller.flightPosition(flight.tag.text, at: time) else { continue }
             drawFloating(flight.tag, at: p, pane: controller[flight.target.pane], into: &grid)

@@ -1,0 +1,642 @@
+import TagDeck
+import XCTest
+
+/// Whole screens, asserted line by line, for each thing a user sees while dragging.
+final class ScreenTests: XCTestCase {
+    private func driver(_ board: Board = sampleBoard(), width: Int = 44, height: Int = 17) -> HeadlessDriver {
+        HeadlessDriver(board: board, width: width, height: height)
+    }
+
+    func testLiftByHoldingThenTheChipFloatsWithItsGrabOffset() {
+        let d = driver()
+        d.press(16, 2)
+        d.advance(0.19)
+        XCTAssertNil(d.controller.session, "not lifted before the press delay")
+        d.advance(0.01)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Lifted 'Tech' from Your Paper › Favourites,
+            """)
+        d.move(17, 2)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [[Tech][Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Lifted 'Tech' from Your Paper › Favourites,
+            """)
+    }
+
+    func testLiveReorderWithinAPane() {
+        let d = driver()
+        d.press(16, 2)
+        d.move(17, 2)
+        d.move(3, 2)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │[Tech]] {Headlines} [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Tech' to Your Paper › Favourites,
+            """)
+        d.move(27, 2)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Design] [ [Tech]            │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Tech' to Your Paper › Favourites,
+            """)
+        d.release(27, 2)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Design] [Tech]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Moved 'Tech' to Your Paper › Favourites, 3 o
+            """)
+    }
+
+    func testCrossPaneDragMovesThePlaceholderLiveAndFliesIn() {
+        let d = driver()
+        d.press(4, 12)
+        d.move(5, 12)
+        d.move(20, 2)
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tec[Film]  ] [Design]       │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Books] [Art]                            │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Film' to Your Paper › Favourites,
+            """)
+        d.move(5, 10)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [[Film] [    ] [Business] [Science]      │
+            │ [Health]                                 │
+            │ Culture ──────────────────────────────── │
+            │ [Books] [Art]                            │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Film' to Browse › News, 2 of 5
+            """)
+        d.move(20, 2)
+        d.release(20, 2)
+        d.advance(0.125)
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Film] [Design]       │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Books] [Art]                            │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Moved 'Film' to Your Paper › Favourites, 3 o
+            """)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Film] [Design]       │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Books] [Art]                            │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Moved 'Film' to Your Paper › Favourites, 3 o
+            """)
+    }
+
+    func testDropIntoAnEmptySection() {
+        let d = driver()
+        d.press(4, 12)
+        d.move(5, 12)
+        d.move(30, 4)
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ [    ]                    [Film]         │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Books] [Art]                            │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Film' to Your Paper › Nearby, 1 of
+            """)
+        d.release(30, 4)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ [Film]                                   │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Books] [Art]                            │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Moved 'Film' to Your Paper › Nearby, 1 of 1
+            """)
+    }
+
+    func testCancelFliesBackToTheExactSlot() {
+        let d = driver()
+        let before = d.board
+        d.press(4, 12)
+        d.move(5, 12)
+        d.move(20, 2)
+        d.release(20, 16)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [    ] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Cancelled: 'Film' [Film]o Browse › Culture,
+            """)
+        d.advance(0.125)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [    ] [Books] [Art]                     │
+            │   [Film]                                 │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Cancelled: 'Film' back to Browse › Culture,
+            """)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Cancelled: 'Film' back to Browse › Culture,
+            """)
+        XCTAssertEqual(d.board, before)
+    }
+
+    func testAutoScrollWhileDraggingAtAPaneEdge() throws {
+        let board = try Board(
+            top: PaneContent(title: "Chosen", sections: [Section(tags: [Tag("Alpha")])]),
+            bottom: PaneContent(title: "Available", sections: [Section(title: "Numbers", tags: (1...40).map { Tag("n\($0)") })]))
+        let d = driver(board, width: 30, height: 12)
+        d.press(4, 1)
+        d.move(5, 1)
+        d.move(5, 9)
+        assertScreen(d, """
+            ┌─ Chosen · 0 ───────────────┐
+            │ (empty: drop tags here)    │
+            │                            │
+            │                            │
+            └────────────────────────────┘
+            ┌─ Available · 41 ───────────┐
+            │ Numbers ────────────────── │
+            │ [n1] [n2] [n3] [n4] [n5]   │
+            │ [n6] [n7] [n8] [n9] [n10]  │
+            │ [[Alpha]    ] [n12] [n13]  ▼
+            └────────────────────────────┘
+            Dragging 'Alpha' to Available
+            """)
+        d.advance(0.5)
+        assertScreen(d, """
+            ┌─ Chosen · 0 ───────────────┐
+            │ (empty: drop tags here)    │
+            │                            │
+            │                            │
+            └────────────────────────────┘
+            ┌─ Available · 41 ───────────┐
+            │ [n15] [n16] [n17] [n18]    ▲
+            │ [n19] [n20] [n21] [n22]    │
+            │ [n23] [n24] [n25] [n26]    │
+            │ [[Alpha][n27] [n28] [n29]  ▼
+            └────────────────────────────┘
+            Dragging 'Alpha' to Available
+            """)
+        d.move(5, 10)
+        d.advance(0.5)
+        assertScreen(d, """
+            ┌─ Chosen · 0 ───────────────┐
+            │ (empty: drop tags here)    │
+            │                            │
+            │                            │
+            └────────────────────────────┘
+            ┌─ Available · 41 ───────────┐
+            │ [n27] [n28] [n29] [n30]    ▲
+            │ [n31] [n32] [n33] [n34]    │
+            │ [n35] [n36] [n37] [n38]    │
+            │ [     ] [n39] [n40]        │
+            └──[Alpha]───────────────────┘
+            Dragging 'Alpha' to Available
+            """)
+        d.release(5, 8)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Chosen · 0 ───────────────┐
+            │ (empty: drop tags here)    │
+            │                            │
+            │                            │
+            └────────────────────────────┘
+            ┌─ Available · 41 ───────────┐
+            │ [n27] [n28] [n29] [n30]    ▲
+            │ [n31] [n32] [n33] [n34]    │
+            │ [n35] [Alpha] [n36] [n37]  │
+            │ [n38] [n39] [n40]          │
+            └────────────────────────────┘
+            Moved 'Alpha' to Available › N
+            """)
+    }
+
+    func testCJKAndEmojiTagsAndTruncation() throws {
+        let board = try Board(
+            top: PaneContent(title: "我的", sections: [Section(title: "科技", tags: [Tag("科技"), Tag("🎵 Music"), Tag("体育")])]),
+            bottom: PaneContent(title: "Browse", sections: [Section(tags: [Tag("ゲーム"), Tag("e\u{301}clair"), Tag("A tag far too long to fit in this narrow pane")])]))
+        let d = driver(board, width: 28, height: 10)
+        assertScreen(d, """
+            ┌─ 我的 · 3 ───────────────┐
+            │ 科技 ─────────────────── │
+            │ [科技] [🎵 Music] [体育] │
+            └──────────────────────────┘
+            ┌─ Browse · 3 ─────────────┐
+            │ [ゲーム] [éclair]        │
+            │ [A tag far too long to…] │
+            │                          │
+            └──────────────────────────┘
+            Drag chips with the mouse, o
+            """)
+        d.press(9, 2)
+        d.move(10, 2)
+        d.move(4, 2)
+        assertScreen(d, """
+            ┌─ 我的 · 3 ───────────────┐
+            │ 科技 ─────────────────── │
+            │ [ [🎵 Music]科技] [体育] │
+            └──────────────────────────┘
+            ┌─ Browse · 3 ─────────────┐
+            │ [ゲーム] [éclair]        │
+            │ [A tag far too long to…] │
+            │                          │
+            └──────────────────────────┘
+            Dragging '🎵 Music' to 我的
+            """)
+        d.release(4, 2)
+        d.settle()
+        assertScreen(d, """
+            ┌─ 我的 · 3 ───────────────┐
+            │ 科技 ─────────────────── │
+            │ [🎵 Music] [科技] [体育] │
+            └──────────────────────────┘
+            ┌─ Browse · 3 ─────────────┐
+            │ [ゲーム] [éclair]        │
+            │ [A tag far too long to…] │
+            │                          │
+            └──────────────────────────┘
+            Moved '🎵 Music' to 我的 ›
+            """)
+    }
+
+    func testKeyboardDrag() {
+        let d = driver()
+        d.key(.down)
+        d.key(.right)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            'Tech' at Your Paper › Favourites, 2 of 3
+            """)
+        d.key(.space)
+        d.key(.right)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Design] [Tech]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Tech' to Your Paper › Favourites,
+            """)
+        d.key(.tab)
+        assertScreen(d, """
+            ┌─ Your Paper · 2 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Design]                     │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 8 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art] [Tech]              │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Tech' to Browse › Culture, 4 of 4
+            """)
+        d.key(.left)
+        assertScreen(d, """
+            ┌─ Your Paper · 2 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Design]                     │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 8 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Tech] [Art]              │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Dragging 'Tech' to Browse › Culture, 3 of 4
+            """)
+        d.key(.space)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 2 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Design]                     │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 8 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Tech] [Art]              │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Moved 'Tech' to Browse › Culture, 3 of 4
+            """)
+    }
+
+    func testEnterSendsAndSendsBackToTheOriginalSlot() {
+        let d = driver()
+        d.key(.tab)
+        d.key(.right)
+        d.key(.right)
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            'Science' at Browse › News, 3 of 4
+            """)
+        d.key(.enter)
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ [       ]                                │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science]             │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Sent 'Science' to Your Paper › Nearby, 1 of
+            """)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 4 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ [Science]                                │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 6 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Health]              │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Sent 'Science' to Your Paper › Nearby, 1 of
+            """)
+        d.key(.tab)
+        d.key(.end)
+        d.key(.enter)
+        d.settle()
+        assertScreen(d, """
+            ┌─ Your Paper · 3 ─────────────────────────┐
+            │ Favourites ───────────────────────────── │
+            │ {Headlines} [Tech] [Design]              │
+            │ Nearby ───────────────────────────────── │
+            │ (empty: drop tags here)                  │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            ┌─ Browse · 7 ─────────────────────────────┐
+            │ News ─────────────────────────────────── │
+            │ [World] [Business] [Science] [Health]    │
+            │ Culture ──────────────────────────────── │
+            │ [Film] [Books] [Art]                     │
+            │                                          │
+            │                                          │
+            └──────────────────────────────────────────┘
+            Sent 'Science' to Browse › News, 3 of 4
+            """)
+    }
+}
