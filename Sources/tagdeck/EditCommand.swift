@@ -1,0 +1,48 @@
+import ArgumentParser
+import TagDeck
+import TagDeckStore
+
+/// `tagdeck [FILE]`: the board editor.
+struct EditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Edit a board file (the default command), or the demo board without FILE."
+    )
+
+    @Argument(help: "The board file to edit. Without it, the built-in demo board.")
+    var file: String?
+
+    @OptionGroup var motion: MotionOptions
+
+    @Flag(name: .long, help: "Keep changes in memory until 's'; 'q' with unsaved changes asks first.")
+    var noAutosave = false
+
+    func run() throws {
+        var options = DeckOptions()
+        options.reducedMotion = motion.reducedMotion
+        options.pressDelay = Double(motion.pressDelay) / 1000
+        let board: Board
+        var persistence: FileBoardPersistence?
+        if let file {
+            let store = FileBoardPersistence(path: file, autosave: !noAutosave)
+            switch store.load() {
+            case .success(let loaded): board = loaded
+            case .failure(let error):
+                StandardStreams.error(error.description)
+                if case .malformed = error { throw ExitCode(ExitStatus.badInput) }
+                throw ExitCode(ExitStatus.fileError)
+            }
+            persistence = store
+        } else {
+            board = try DemoBoard.board()
+        }
+        let result = try InteractiveSession.run(board: board, options: options, persistence: persistence,
+                                                onTTY: false)
+        if let deck = result.deck, deck.hasUnsavedChanges, let persistence {
+            // Stopped by a signal with changes not on disk (--no-autosave): keep them next to the file.
+            let report = persistence.saveRecovery(deck.board)
+            StandardStreams.error(report.message)
+        }
+        throw ExitCode(result.status)
+    }
+}

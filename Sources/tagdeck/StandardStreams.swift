@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import TagDeckStore
+
+/// Standard input, output and error, unbuffered and byte-exact.
+enum StandardStreams {
+    /// Writes `text` to standard output as is.
+    static func output(_ text: String) { write(STDOUT_FILENO, text) }
+
+    /// Writes one line to standard error (a newline is added when missing).
+    static func error(_ text: String) {
+        guard !text.isEmpty else { return }
+        write(STDERR_FILENO, text.hasSuffix("\n") ? text : text + "\n")
+    }
+
+    /// Prints a command's output and ends with its status.
+    static func pass(_ result: CommandOutput) throws {
+        output(result.stdout)
+        if !result.stderr.isEmpty { write(STDERR_FILENO, result.stderr) }
+        if result.status != 0 { throw ExitCode(result.status) }
+    }
+
+    /// Whether standard input and output are both terminals.
+    static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    /// All of standard input.
+    static func readAllInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: buffer[0..<n])
+            } else if n == 0 || errno != EINTR {
+                break
+            }
+        }
+        return bytes
+    }
+
+    private static let systemWrite = { (fd: Int32, buffer: UnsafeRawPointer, count: Int) -> Int in
+        write(fd, buffer, count)
+    }
+
+    private static func write(_ fd: Int32, _ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 { offset += n } else if errno != EINTR { return }
+        }
+    }
+}

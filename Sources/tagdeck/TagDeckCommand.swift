@@ -1,0 +1,46 @@
+import ArgumentParser
+
+/// `tagdeck`: curate two tag lists by dragging, in a terminal.
+@main
+struct TagDeckCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "tagdeck",
+        abstract: "Curate two tag lists by dragging chips between two panes, in a terminal.",
+        discussion: """
+            Without FILE, tagdeck opens its built-in demo board, which is never saved. To make it your own:
+              tagdeck print --demo > my.board.md && tagdeck my.board.md
+
+            With FILE, every committed change (drop, send, undo, redo) is saved at once, atomically. A FILE that
+            does not exist yet starts an empty board and is created by the first change. If FILE changes on disk
+            behind tagdeck's back, tagdeck writes to a sibling FILE.conflict-DATE.md instead and says so.
+
+            Exit status:
+              0    success (quit, accepted pick, valid file)
+              1    a file could not be read or written
+              2    bad input: a malformed board file, a usage error, or no usable terminal
+                   (unknown TERM, no terminal, a locale that is not UTF-8)
+              130  the picker was cancelled (Escape or Ctrl-C)
+              128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143)
+            """,
+        version: "tagdeck \(version)",
+        subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self],
+        defaultSubcommand: EditCommand.self
+    )
+}
+
+/// Options shared by the interactive commands.
+struct MotionOptions: ParsableArguments {
+    @Flag(name: .long, help: "Make every animation instant.")
+    var reducedMotion = false
+
+    @Option(name: .long, help: ArgumentHelp("How long a press must be held before a chip lifts.", valueName: "ms"))
+    var pressDelay: Int = 200
+
+    func validate() throws {
+        guard (0...5000).contains(pressDelay) else {
+            throw ValidationError("--press-delay must be between 0 and 5000 milliseconds")
+        }
+    }
+}

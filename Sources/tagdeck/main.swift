@@ -1,3 +1,0 @@
-import TagDeck
-import TagDeckStore
-print(DemoBoard.text.prefix(20))
