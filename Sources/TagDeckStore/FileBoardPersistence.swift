@@ -38,8 +38,11 @@ public final class FileBoardPersistence: BoardPersistence {
     public let autosave: Bool
     /// Where saves go: ``path``, or the conflict sibling after the file was changed by someone else.
     public private(set) var target: String
-    /// The contents hash of ``target`` as last read or written; nil when it did not exist then.
-    private var knownHash: UInt64?
+    /// ``target`` as last read or written: identity, size, time and contents hash. Nil when it did not
+    /// exist then.
+    public private(set) var lastKnown: FileStamp?
+    /// Whether ``target`` was last read and did not parse: it is then never overwritten.
+    private var lastReadWasMalformed = false
     private let clock: () -> time_t
 
     /// Creates a persistence for `path`. Call ``load()`` before the first ``save(_:)``.
@@ -57,18 +60,22 @@ public final class FileBoardPersistence: BoardPersistence {
     /// - Complexity: O(n) in the file size.
     public func load() -> Result<Board, BoardLoadError> {
         target = path
+        lastKnown = nil
+        lastReadWasMalformed = false
         let bytes: [UInt8]
         do {
-            bytes = try FileReading.read(path).bytes
+            (bytes, lastKnown) = try FileReading.read(path)
         } catch {
-            if error.code == ENOENT {
-                knownHash = nil
-                return .success(.empty())
-            }
+            if error.code == ENOENT { return .success(.empty()) }
             return .failure(.unreadable(error))
         }
-        knownHash = FileStamp.hash(bytes)
-        return BoardFile.parse(bytes, fileName: path).mapError { .malformed($0) }
+        let result = BoardFile.parse(bytes, fileName: path)
+        if case .failure(let errors) = result {
+            // Tags that did not parse are still in the file: a later save must not replace it.
+            lastReadWasMalformed = true
+            return .failure(.malformed(errors))
+        }
+        return result.mapError { .malformed($0) }
     }
 
     /// Writes the board's canonical form to the file, or to a conflict sibling if the file changed on disk.
@@ -88,7 +95,7 @@ public final class FileBoardPersistence: BoardPersistence {
                     message: "Could not save \(path): it changed on disk, and writing \(sibling) failed: \(error.reason)")
             }
             target = sibling
-            knownHash = FileStamp.hash(bytes)
+            remember(bytes)
             return SaveReport(saved: true, message: "\(path) changed on disk; saved to \(sibling) instead")
         }
         do {
@@ -96,15 +103,25 @@ public final class FileBoardPersistence: BoardPersistence {
         } catch {
             return SaveReport(saved: false, message: "Could not save \(target): \(error.reason)")
         }
-        knownHash = FileStamp.hash(bytes)
+        remember(bytes)
         return SaveReport(saved: true, message: target == path ? "" : "Saved to \(target) (\(path) changed on disk)")
     }
 
+    /// Notes what was just written to ``target``.
+    private func remember(_ bytes: [UInt8]) {
+        lastReadWasMalformed = false
+        lastKnown = FileReading.metadataStamp(target)
+        lastKnown?.contentHash = FileStamp.hash(bytes)
+    }
+
     /// Whether the file at `file` holds something other than what was last read or written there.
+    ///
+    /// Compares contents (size and hash), not times: a file saved again with the same contents is unchanged.
     private func changedOnDisk(_ file: String) -> Bool {
         do {
-            let current = try FileReading.read(file).bytes
-            return knownHash != FileStamp.hash(current)
+            let current = try FileReading.read(file).stamp
+            guard let known = lastKnown, !lastReadWasMalformed else { return true }
+            return current.size != known.size || current.contentHash != known.contentHash
         } catch {
             // Gone: writing it again loses nothing. Unreadable: leave it alone.
             return error.code != ENOENT

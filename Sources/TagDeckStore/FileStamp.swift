@@ -15,12 +15,6 @@ public struct FileStamp: Equatable, Sendable {
     /// FNV-1a hash of the contents; 0 when only the metadata was looked at.
     public var contentHash: UInt64
 
-    /// Whether both stamps describe the same file with the same metadata, so its contents need no re-read.
-    public func sameMetadata(as other: FileStamp) -> Bool {
-        device == other.device && inode == other.inode && size == other.size
-            && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
-    }
-
     /// 64-bit FNV-1a of `bytes`.
     /// - Complexity: O(n).
     public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
@@ -49,7 +43,7 @@ public enum FileReading {
         bytes.reserveCapacity(Int(max(0, info.st_size)))
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileError(code: errno, path: path)
@@ -74,4 +68,9 @@ public enum FileReading {
             modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
             contentHash: contents.map(FileStamp.hash) ?? 0)
     }
+}
+
+/// `read(2)`, callable where a `read` member would hide it.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

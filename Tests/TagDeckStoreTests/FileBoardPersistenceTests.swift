@@ -139,6 +139,32 @@ final class FileBoardPersistenceTests: XCTestCase {
         XCTAssertEqual("\(unreadable)", "Could not read \(directory): it is a directory")
     }
 
+    func testAFileThatDidNotParseIsNeverOverwritten() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory + "/b.md"
+        try writePlain("# A\n- x\n- x\n# B\n", to: path)
+        let store = FileBoardPersistence(path: path, clock: { Self.fixedTime })
+        guard case .failure = store.load() else { return XCTFail("a duplicate tag must not load") }
+        let report = store.save(try board("fresh"))
+        XCTAssertTrue(report.saved)
+        XCTAssertEqual(try readPlain(path), "# A\n- x\n- x\n# B\n")
+        XCTAssertEqual(try readPlain(directory + "/b.conflict-20231114-221320.md"), "# A\n- fresh\n\n# B\n")
+    }
+
+    func testRemembersWhatItWrote() throws {
+        let path = try makeTemporaryDirectory(self) + "/b.md"
+        let store = FileBoardPersistence(path: path)
+        _ = store.load()
+        XCTAssertNil(store.lastKnown)
+        _ = store.save(try board("x"))
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        let known = try XCTUnwrap(store.lastKnown)
+        XCTAssertEqual(known.inode, UInt64(info.st_ino))
+        XCTAssertEqual(known.size, Int64(info.st_size))
+        XCTAssertEqual(known.contentHash, try FileReading.read(path).stamp.contentHash)
+    }
+
     func testAutosaveFlag() {
         XCTAssertTrue(FileBoardPersistence(path: "x.md").autosave)
         XCTAssertFalse(FileBoardPersistence(path: "x.md", autosave: false).autosave)
