@@ -14,8 +14,8 @@
 ///    before it are trimmed too.
 /// 5. A backslash before any other character stands for that character (`\*` is `*`), so Markdown escapes
 ///    read as expected; the writer never produces them. A backslash at the end of a line is an error.
-/// 6. Everything else is written as is: `{`, `}`, `#`, `-` and `\`-free text inside a title or tag, any
-///    letters, CJK, emoji.
+/// 6. Everything else is written as is: `{` and `}` anywhere (other than rule 4), `#` and `-` after the first
+///    character, other spaces, letters of any script, emoji.
 /// 7. Control characters (Unicode category Cc, including tab) cannot appear in a title or tag: reading one
 ///    is an error, and the writer replaces one with U+FFFD.
 ///
