@@ -45,8 +45,11 @@ let package = Package(
         .executableTarget(name: "embed-resource"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resource"]),
 
+        // Test helper: saves boards in a loop so the crash-safety test can kill it mid-save.
+        .executableTarget(name: "tagdeck-save-loop", dependencies: ["TagDeckStore"]),
+
         .testTarget(name: "TagDeckTests", dependencies: ["TagDeck"]),
-        .testTarget(name: "TagDeckStoreTests", dependencies: ["TagDeck", "TagDeckStore"]),
+        .testTarget(name: "TagDeckStoreTests", dependencies: ["TagDeck", "TagDeckStore", "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tagdeck"]),
     ]

@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file's contents all at once: after a crash at any moment the file holds either the old
+/// contents or the new ones, never a mix.
+public enum AtomicFile {
+    /// Writes `bytes` to `path` atomically and durably.
+    ///
+    /// Writes a temporary file (`.NAME.PID-RANDOM.tmp`) in the same directory, flushes it to disk, renames it
+    /// over `path`, then flushes the directory. A symbolic link at `path` is followed, so the link stays and
+    /// its target is replaced. An existing file keeps its permission bits (and, when allowed, its owner); a
+    /// new file gets mode 0666 less the process umask (0644 with the usual umask 022). The temporary file is
+    /// removed when anything fails before the rename.
+    ///
+    /// A file or directory without any write permission bit is refused, even for the superuser.
+    /// - Throws: ``FileError`` with a one-line reason: the directory does not exist or is read-only, the file
+    ///   is read-only or not a regular file, the disk is full, ...
+    /// - Complexity: O(n) in the size of `bytes`, plus two flushes to disk.
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let target = resolvedPath(path)
+        let directory = directoryName(of: target)
+        var dirInfo = stat()
+        if stat(directory, &dirInfo) != 0 {
+            throw FileError(code: errno, path: path, directory: directory)
+        }
+        guard dirInfo.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError(path: path, reason: "\(directory) is not a directory")
+        }
+        if access(directory, W_OK) != 0 || dirInfo.st_mode & 0o222 == 0 {
+            throw FileError(path: path, reason: "the directory \(directory) is read-only")
+        }
+        var fileInfo = stat()
+        let exists = stat(target, &fileInfo) == 0
+        if exists {
+            guard fileInfo.st_mode & S_IFMT == S_IFREG else {
+                throw FileError(path: path, reason: "it is not a regular file")
+            }
+            if access(target, W_OK) != 0 || fileInfo.st_mode & 0o222 == 0 {
+                throw FileError(path: path, reason: "the file is read-only")
+            }
+        } else if errno != ENOENT {
+            throw FileError(code: errno, path: path, directory: directory)
+        }
+
+        let (fd, temporary) = try createTemporary(beside: target, in: directory, path: path)
+        do throws(FileError) {
+            if exists {
+                if fchmod(fd, fileInfo.st_mode & 0o7777) != 0 { throw FileError(code: errno, path: path) }
+                // Keeping the owner only works for the superuser; anyone else keeps their own.
+                _ = fchown(fd, fileInfo.st_uid, fileInfo.st_gid)
+            }
+            try writeAll(bytes, to: fd, path: path)
+            if fsync(fd) != 0 { throw FileError(code: errno, path: path) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        if close(fd) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw FileError(code: code, path: path)
+        }
+        if rename(temporary, target) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw FileError(code: code, path: path, directory: directory)
+        }
+        syncDirectory(directory)
+    }
+
+    /// Creates the temporary file with `O_EXCL`, retrying with another name if one is taken.
+    private static func createTemporary(beside target: String, in directory: String, path: String)
+        throws(FileError) -> (Int32, String)
+    {
+        let base = baseName(of: target)
+        for _ in 0..<100 {
+            let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+            let name = directory + "/." + base + ".\(getpid())-\(suffix).tmp"
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (fd, name) }
+            if errno != EEXIST { throw FileError(code: errno, path: path, directory: directory) }
+        }
+        throw FileError(path: path, reason: "could not create a temporary file in \(directory)")
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError(code: errno, path: path)
+            }
+            offset += written
+        }
+    }
+
+    /// Flushes the directory entry of the rename. Some file systems refuse to sync directories; the rename
+    /// has happened by then, so that is not reported.
+    private static func syncDirectory(_ directory: String) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    /// The path with a final symbolic link (if any) followed; the path itself when it does not exist.
+    static func resolvedPath(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK,
+              let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The directory part of a path: "." for a bare name, "/" for a file in the root.
+    static func directoryName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let directory = String(path[..<slash])
+        return directory.isEmpty ? "/" : directory
+    }
+
+    /// The last component of a path.
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
+
+/// `write(2)`, callable where a `write` member would hide it.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

@@ -1,0 +1,151 @@
+import TagDeck
+
+/// Reading and writing board files (format 1).
+///
+/// The grammar, line by line:
+/// - `# TITLE` starts a pane; the first is the top pane, the second the bottom pane. Exactly two are needed.
+///   The title may be empty (`#` alone).
+/// - `## TITLE` starts a section in the current pane. Tags before a pane's first `##` line form a leading
+///   untitled section. `##` alone is a section with an empty title.
+/// - `- TEXT` is a tag in the current section; a trailing ` {pinned}` pins it. `-` alone is an empty tag.
+/// - Lines of blanks only are ignored. A UTF-8 byte order mark at the start and CRLF line ends are accepted.
+/// - The marker (`#`, `##`, `-`) must start the line and be followed by a space or the end of the line.
+///
+/// Titles and texts are trimmed and unescaped as described in ``BoardFileEscaping``. Tag texts are unique
+/// in the whole board, compared as Swift strings after trimming and unescaping.
+public enum BoardFile {
+    /// Parses a board file.
+    ///
+    /// Collects every error rather than stopping at the first; see ``BoardFileError/Kind`` for the kinds.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - fileName: The name to put at the start of each error message.
+    /// - Returns: The board, or all the errors in file order.
+    /// - Complexity: O(n) in the size of the file.
+    public static func parse(_ bytes: some Collection<UInt8>, fileName: String) -> Result<Board, BoardFileErrors> {
+        var reader = Reader(fileName: fileName)
+        reader.read(Array(bytes))
+        return reader.finish()
+    }
+
+    /// Parses a board file given as text. Same as ``parse(_:fileName:)`` on its UTF-8 bytes.
+    public static func parse(text: String, fileName: String) -> Result<Board, BoardFileErrors> {
+        parse(Array(text.utf8), fileName: fileName)
+    }
+}
+
+/// The state of one parse: panes read so far, tags seen, errors found.
+private struct Reader {
+    struct PaneDraft {
+        var title: String
+        var line: Int
+        var sections: [Section] = []
+    }
+
+    let fileName: String
+    var panes: [PaneDraft] = []
+    var firstLineOfTag: [String: Int] = [:]
+    var errors: [BoardFileError] = []
+
+    init(fileName: String) {
+        self.fileName = fileName
+    }
+
+    mutating func read(_ bytes: [UInt8]) {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        var lineNumber = 0
+        while start < bytes.count {
+            lineNumber += 1
+            var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let next = end + 1
+            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+            readLine(bytes[start..<end], number: lineNumber)
+            start = next
+        }
+    }
+
+    mutating func readLine(_ bytes: ArraySlice<UInt8>, number: Int) {
+        if let bad = UTF8Check.firstInvalidIndex(bytes) {
+            let before = String(decoding: bytes[bytes.startIndex..<bad], as: UTF8.self)
+            report(number, before.count + 1, .notUTF8(byte: bytes[bad]))
+        }
+        let line = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
+        func markerEnds(at index: Int) -> Bool { index == line.count || line[index] == " " }
+
+        if line[0] == "#" && line.count >= 2 && line[1] == "#" {
+            guard markerEnds(at: 2) else { return report(number, 1, .invalidLine) }
+            let field = field(line, from: 3, isTag: false, number: number)
+            guard !panes.isEmpty else { return report(number, 1, .sectionBeforePane) }
+            panes[panes.count - 1].sections.append(Section(title: field.text))
+        } else if line[0] == "#" {
+            guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
+            let field = field(line, from: 2, isTag: false, number: number)
+            panes.append(PaneDraft(title: field.text, line: number))
+            if panes.count > 2 { report(number, 1, .extraPane(ordinal: panes.count)) }
+        } else if line[0] == "-" {
+            guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
+            let field = field(line, from: 2, isTag: true, number: number)
+            guard !panes.isEmpty else { return report(number, 1, .tagBeforePane) }
+            if field.text.isEmpty { return report(number, 1, .emptyTag) }
+            if let first = firstLineOfTag[field.text] {
+                let column = columnOf(line, field.textStart)
+                return report(number, column, .duplicateTag(text: field.text, firstLine: first))
+            }
+            firstLineOfTag[field.text] = number
+            let tag = Tag(field.text, pinned: field.pinned)
+            let p = panes.count - 1
+            if panes[p].sections.isEmpty { panes[p].sections.append(Section()) }
+            panes[p].sections[panes[p].sections.count - 1].tags.append(tag)
+        } else {
+            report(number, 1, .invalidLine)
+        }
+    }
+
+    /// Reads a title or tag text and reports its escaping and control-character problems.
+    mutating func field(_ line: [Unicode.Scalar], from start: Int, isTag: Bool, number: Int)
+        -> BoardFileEscaping.Field
+    {
+        let field = BoardFileEscaping.readField(line, from: min(start, line.count), isTag: isTag)
+        for problem in field.problems {
+            report(number, columnOf(line, problem.index), problem.kind)
+        }
+        return field
+    }
+
+    /// The 1-based character column of the scalar at `index`.
+    func columnOf(_ line: [Unicode.Scalar], _ index: Int) -> Int {
+        var prefix = String.UnicodeScalarView()
+        prefix.append(contentsOf: line[0..<index])
+        return String(prefix).count + 1
+    }
+
+    mutating func report(_ line: Int, _ column: Int, _ kind: BoardFileError.Kind) {
+        errors.append(BoardFileError(fileName: fileName, line: line, column: column, kind: kind))
+    }
+
+    mutating func finish() -> Result<Board, BoardFileErrors> {
+        if panes.count < 2 {
+            let line = panes.first?.line ?? 1
+            report(line, 1, .tooFewPanes(found: panes.count))
+        }
+        if errors.isEmpty {
+            do {
+                let board = try Board(
+                    top: PaneContent(title: panes[0].title, sections: panes[0].sections),
+                    bottom: PaneContent(title: panes[1].title, sections: panes[1].sections))
+                return .success(board)
+            } catch {
+                // Unreachable: empty and duplicate tags were reported above, and those are all Board checks.
+                assertionFailure("board rejected after a clean parse: \(error)")
+                report(1, 1, .invalidLine)
+            }
+        }
+        // Stable sort: errors on one line keep the order they were found in.
+        let ordered = errors.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        return .failure(BoardFileErrors(ordered))
+    }
+}

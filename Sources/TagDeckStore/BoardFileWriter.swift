@@ -1,0 +1,45 @@
+import TagDeck
+
+extension BoardFile {
+    /// The canonical text of a board.
+    ///
+    /// `# TITLE`, `## TITLE` and `- TEXT` lines (`- TEXT {pinned}` for a pinned tag), one blank line before
+    /// every `#` and `##` line except at the start of the file, and a final newline. An empty title is written
+    /// as the marker alone (`#`, `##`). A pane's first section, when untitled, is written without a `##`
+    /// line, unless it is empty and other sections follow (then `##` alone keeps its place). Titles and texts
+    /// are escaped as described in ``BoardFileEscaping``.
+    ///
+    /// Parsing the result gives back `board`; writing a parsed canonical file gives the same bytes.
+    /// - Complexity: O(n) in the size of the output.
+    public static func canonicalText(_ board: Board) -> String {
+        var out = ""
+        for side in PaneSide.allCases {
+            let pane = board[side]
+            if !out.isEmpty { out += "\n" }
+            out += heading("#", pane.title)
+            for (index, section) in pane.sections.enumerated() {
+                let implicit = index == 0 && !section.isTitled
+                    && (!section.tags.isEmpty || pane.sections.count == 1)
+                if !implicit {
+                    out += "\n" + heading("##", section.title)
+                }
+                for tag in section.tags {
+                    out += "- " + BoardFileEscaping.escapeTag(tag.text)
+                    if tag.isPinned { out += " " + BoardFileEscaping.pinnedMarker }
+                    out += "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// The canonical bytes of a board: ``canonicalText(_:)`` in UTF-8, without a byte order mark.
+    /// - Complexity: O(n).
+    public static func canonicalBytes(_ board: Board) -> [UInt8] {
+        Array(canonicalText(board).utf8)
+    }
+
+    private static func heading(_ marker: String, _ title: String) -> String {
+        title.isEmpty ? marker + "\n" : marker + " " + BoardFileEscaping.escapeTitle(title) + "\n"
+    }
+}

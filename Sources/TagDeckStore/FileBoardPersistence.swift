@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TagDeck
+
+/// Why a board file could not be loaded.
+public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file exists but could not be read.
+    case unreadable(FileError)
+    /// The file was read but is not a valid board file.
+    case malformed(BoardFileErrors)
+
+    /// One line per problem: `Could not read FILE: reason`, or the `FILE:LINE:COLUMN: message` lines.
+    public var description: String {
+        switch self {
+        case .unreadable(let error): "Could not read \(error.path): \(error.reason)"
+        case .malformed(let errors): errors.description
+        }
+    }
+}
+
+/// Saves a board to its board file, atomically, without ever overwriting changes made by someone else.
+///
+/// The persistence remembers the contents of the file as it last read or wrote them. Before each save it
+/// reads the file again; if the contents changed (or the file appeared, or cannot be read), it does not
+/// overwrite it: it writes the board to a sibling named `STEM.conflict-YYYYMMDD-HHMMSS.md` in the same
+/// directory (STEM is the file name without a final `.md`; local time; `-2`, `-3`, ... appended if that name
+/// is taken) and from then on saves there, under the same rule. A file deleted since it was last read is
+/// simply written again: nothing on disk is lost by that.
+///
+/// A file that does not exist yet loads as `Board.empty()` and is created by the first save.
+public final class FileBoardPersistence: BoardPersistence {
+    /// The board file, as given.
+    public let path: String
+    /// Whether each committed change is saved at once (false with `--no-autosave`).
+    public let autosave: Bool
+    /// Where saves go: ``path``, or the conflict sibling after the file was changed by someone else.
+    public private(set) var target: String
+    /// ``target`` as last read or written: identity, size, time and contents hash. Nil when it did not
+    /// exist then.
+    public private(set) var lastKnown: FileStamp?
+    /// Whether ``target`` was last read and did not parse: it is then never overwritten.
+    private var lastReadWasMalformed = false
+    private let clock: () -> time_t
+
+    /// Creates a persistence for `path`. Call ``load()`` before the first ``save(_:)``.
+    /// - Parameters:
+    ///   - clock: Seconds since 1970 for conflict file names; tests pass a fixed one.
+    public init(path: String, autosave: Bool = true, clock: @escaping () -> time_t = { time(nil) }) {
+        self.path = path
+        self.autosave = autosave
+        self.target = path
+        self.clock = clock
+    }
+
+    /// Reads and parses the file, and remembers its contents. A file that does not exist gives
+    /// `Board.empty()` (panes "Top" and "Bottom"); the first save creates it.
+    /// - Complexity: O(n) in the file size.
+    public func load() -> Result<Board, BoardLoadError> {
+        target = path
+        lastKnown = nil
+        lastReadWasMalformed = false
+        let bytes: [UInt8]
+        do {
+            (bytes, lastKnown) = try FileReading.read(path)
+        } catch {
+            if error.code == ENOENT { return .success(.empty()) }
+            return .failure(.unreadable(error))
+        }
+        let result = BoardFile.parse(bytes, fileName: path)
+        if case .failure(let errors) = result {
+            // Tags that did not parse are still in the file: a later save must not replace it.
+            lastReadWasMalformed = true
+            return .failure(.malformed(errors))
+        }
+        return result.mapError { .malformed($0) }
+    }
+
+    /// Writes the board's canonical form to the file, or to a conflict sibling if the file changed on disk.
+    ///
+    /// Returns `saved: true` with an empty message after a plain save, `saved: true` with a message naming
+    /// the sibling after a conflict, and `saved: false` with `Could not save FILE: reason` on failure.
+    /// - Complexity: O(n) in the board size, plus reading the file back and two flushes to disk.
+    public func save(_ board: Board) -> SaveReport {
+        let bytes = BoardFile.canonicalBytes(board)
+        if changedOnDisk(target) {
+            let sibling = conflictSibling()
+            do {
+                try AtomicFile.write(bytes, to: sibling)
+            } catch {
+                return SaveReport(
+                    saved: false,
+                    message: "Could not save \(path): it changed on disk, and writing \(sibling) failed: \(error.reason)")
+            }
+            target = sibling
+            remember(bytes)
+            return SaveReport(saved: true, message: "\(path) changed on disk; saved to \(sibling) instead")
+        }
+        do {
+            try AtomicFile.write(bytes, to: target)
+        } catch {
+            return SaveReport(saved: false, message: "Could not save \(target): \(error.reason)")
+        }
+        remember(bytes)
+        return SaveReport(saved: true, message: target == path ? "" : "Saved to \(target) (\(path) changed on disk)")
+    }
+
+    /// Notes what was just written to ``target``.
+    private func remember(_ bytes: [UInt8]) {
+        lastReadWasMalformed = false
+        lastKnown = FileReading.metadataStamp(target)
+        lastKnown?.contentHash = FileStamp.hash(bytes)
+    }
+
+    /// Whether the file at `file` holds something other than what was last read or written there.
+    ///
+    /// Compares contents (size and hash), not times: a file saved again with the same contents is unchanged.
+    private func changedOnDisk(_ file: String) -> Bool {
+        do {
+            let current = try FileReading.read(file).stamp
+            guard let known = lastKnown, !lastReadWasMalformed else { return true }
+            return current.size != known.size || current.contentHash != known.contentHash
+        } catch {
+            // Gone: writing it again loses nothing. Unreadable: leave it alone.
+            return error.code != ENOENT
+        }
+    }
+
+    /// A sibling name for the board that no file has yet.
+    private func conflictSibling() -> String {
+        let directory = AtomicFile.directoryName(of: path)
+        var stem = AtomicFile.baseName(of: path)
+        if stem.hasSuffix(".md") { stem.removeLast(3) }
+        let prefix = (path.contains("/") ? directory + "/" : "") + stem + ".conflict-" + Self.timestamp(clock())
+        var candidate = prefix + ".md"
+        var number = 2
+        var info = stat()
+        while lstat(candidate, &info) == 0 {
+            candidate = prefix + "-\(number).md"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// `YYYYMMDD-HHMMSS` in local time.
+    static func timestamp(_ seconds: time_t) -> String {
+        var time = seconds
+        var parts = tm()
+        localtime_r(&time, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
+    }
+}

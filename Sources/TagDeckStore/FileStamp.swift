@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a file looked like when it was last read or written: identity, size, modification time and a hash
+/// of its contents. Used to notice that someone else changed the file.
+public struct FileStamp: Equatable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modifiedSeconds: Int64
+    public var modifiedNanoseconds: Int64
+    /// FNV-1a hash of the contents; 0 when only the metadata was looked at.
+    public var contentHash: UInt64
+
+    /// 64-bit FNV-1a of `bytes`.
+    /// - Complexity: O(n).
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            h ^= UInt64(byte)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}
+
+/// Reading whole files with their stamps.
+public enum FileReading {
+    /// Reads the whole file at `path`, and the stamp of exactly what was read.
+    /// - Throws: ``FileError`` (no such file, permission denied, it is a directory, ...).
+    /// - Complexity: O(n) in the file size.
+    public static func read(_ path: String) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw FileError(code: errno, path: path) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { throw FileError(code: errno, path: path) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(code: EISDIR, path: path) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(max(0, info.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(code: errno, path: path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return (bytes, stamp(of: info, contents: bytes))
+    }
+
+    /// The stamp of the file at `path` from its metadata only, with `contentHash` 0; nil if it cannot be
+    /// examined (usually: it does not exist).
+    public static func metadataStamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return stamp(of: info, contents: nil)
+    }
+
+    static func stamp(of info: stat, contents: [UInt8]?) -> FileStamp {
+        FileStamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
+            contentHash: contents.map(FileStamp.hash) ?? 0)
+    }
+}
+
+/// `read(2)`, callable where a `read` member would hide it.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

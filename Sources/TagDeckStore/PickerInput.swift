@@ -1,0 +1,83 @@
+import TagDeck
+
+/// Candidate tags for `tagdeck` used as a picker: one tag per input line.
+public struct PickerLines: Equatable, Sendable {
+    /// The tags, in input order, each once.
+    public var texts: [String]
+    /// One line per thing that was merged or skipped: `SOURCE:LINE: ...`.
+    public var warnings: [String]
+
+    public init(texts: [String] = [], warnings: [String] = []) {
+        self.texts = texts
+        self.warnings = warnings
+    }
+
+    /// Reads tags from lines of text (standard input, or a `--chosen` file).
+    ///
+    /// Each line is one tag, trimmed of surrounding spaces and tabs; a final CR (CRLF line ends) and a leading
+    /// byte order mark are dropped. Blank lines are skipped silently. A tag already seen is merged into the
+    /// first one, with a warning. A line with bytes that are not UTF-8, or with a control character left after
+    /// trimming, is skipped with a warning. No escapes: the line is the tag.
+    /// - Parameters:
+    ///   - bytes: The input.
+    ///   - source: Names the input in warnings, e.g. `stdin` or the file name.
+    /// - Complexity: O(n) in the input size.
+    public static func read(_ bytes: some Collection<UInt8>, source: String) -> PickerLines {
+        var result = PickerLines()
+        var firstLine: [String: Int] = [:]
+        let all = Array(bytes)
+        var start = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 0
+        while start < all.count {
+            number += 1
+            var end = all[start...].firstIndex(of: 0x0A) ?? all.count
+            let next = end + 1
+            if end > start && all[end - 1] == 0x0D { end -= 1 }
+            defer { start = next }
+            let line = all[start..<end]
+            if UTF8Check.firstInvalidIndex(line) != nil {
+                result.warnings.append("\(source):\(number): bytes that are not UTF-8; line skipped")
+                continue
+            }
+            var scalars = Substring(String(decoding: line, as: UTF8.self)).unicodeScalars
+            while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+            while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+            if scalars.isEmpty { continue }
+            if scalars.contains(where: BoardFileEscaping.isControl) {
+                result.warnings.append("\(source):\(number): control character in tag; line skipped")
+                continue
+            }
+            let text = String(scalars)
+            if let first = firstLine[text] {
+                result.warnings.append("\(source):\(number): duplicate tag '\(text)' (first on line \(first)); merged")
+                continue
+            }
+            firstLine[text] = number
+            result.texts.append(text)
+        }
+        return result
+    }
+}
+
+/// The board `tagdeck` shows as a picker, and what it prints afterwards.
+public enum PickerBoard {
+    /// Top pane "Chosen" holds the chosen tags (in `chosen` order), bottom pane "Available" the other
+    /// candidates (in `candidates` order). A tag in both lists appears once, on top. A chosen tag that is not
+    /// a candidate is still shown on top. Duplicates within a list are kept once.
+    /// - Complexity: O(n) for n tags in both lists.
+    public static func make(candidates: [String], chosen: [String]) -> Board {
+        var seen = Set<String>()
+        let top = chosen.filter { !$0.isEmpty && seen.insert($0).inserted }.map { Tag($0) }
+        let bottom = candidates.filter { !$0.isEmpty && seen.insert($0).inserted }.map { Tag($0) }
+        // Cannot throw: texts are non-empty and unique by construction.
+        return try! Board(
+            top: PaneContent(title: "Chosen", sections: [Section(tags: top)]),
+            bottom: PaneContent(title: "Available", sections: [Section(tags: bottom)]))
+    }
+
+    /// The picker's answer: the top pane's tags in order, one per line, each followed by a newline.
+    /// - Complexity: O(n).
+    public static func chosenOutput(_ board: Board) -> String {
+        board[.top].sections.flatMap(\.tags).map { $0.text + "\n" }.joined()
+    }
+}

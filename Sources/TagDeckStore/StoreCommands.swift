@@ -1,0 +1,79 @@
+import TagDeck
+
+/// What a command printed and how it ended, for the command line to pass on unchanged.
+public struct CommandOutput: Equatable, Sendable {
+    /// Text for standard output.
+    public var stdout: String
+    /// Text for standard error; each message a line ending in a newline.
+    public var stderr: String
+    /// The process exit status; see ``ExitStatus``.
+    public var status: Int32
+
+    public init(stdout: String = "", stderr: String = "", status: Int32) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.status = status
+    }
+}
+
+/// The exit statuses of `tagdeck`.
+///
+/// | Status | Meaning |
+/// |---|---|
+/// | 0 | Success. |
+/// | 1 | A file could not be read or written (missing, permission denied, a directory, disk full). |
+/// | 2 | Bad input: a malformed board file, or a usage error. |
+public enum ExitStatus {
+    public static let ok: Int32 = 0
+    public static let fileError: Int32 = 1
+    public static let badInput: Int32 = 2
+}
+
+/// The work behind the subcommands that need no terminal. Each returns what to print and the exit status.
+public enum StoreCommands {
+    /// `tagdeck check FILE`: prints nothing and exits 0 for a valid board file; prints every error as
+    /// `FILE:LINE:COLUMN: message` on standard error and exits 2 for a malformed one; exits 1 with
+    /// `tagdeck: cannot read FILE: reason` when the file cannot be read (including when it does not exist).
+    /// - Complexity: O(n) in the file size.
+    public static func check(path: String) -> CommandOutput {
+        switch load(path) {
+        case .board: CommandOutput(status: ExitStatus.ok)
+        case .failed(let failure): failure
+        }
+    }
+
+    /// `tagdeck print FILE [--json]`: prints the board in canonical board-file form, or as JSON (see
+    /// ``BoardJSON``), on standard output, exit 0. Errors as for ``check(path:)``: status 2 with every
+    /// `FILE:LINE:COLUMN: message` for a malformed file, status 1 for a file that cannot be read.
+    /// - Complexity: O(n) in the file size.
+    public static func print(path: String, json: Bool = false) -> CommandOutput {
+        switch load(path) {
+        case .board(let board):
+            let text = json ? BoardJSON.encode(board) : BoardFile.canonicalText(board)
+            return CommandOutput(stdout: text, status: ExitStatus.ok)
+        case .failed(let failure):
+            return failure
+        }
+    }
+
+    private enum Loaded {
+        case board(Board)
+        case failed(CommandOutput)
+    }
+
+    private static func load(_ path: String) -> Loaded {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReading.read(path).bytes
+        } catch {
+            return .failed(CommandOutput(
+                stderr: "tagdeck: cannot read \(path): \(error.reason)\n", status: ExitStatus.fileError))
+        }
+        switch BoardFile.parse(bytes, fileName: path) {
+        case .success(let board):
+            return .board(board)
+        case .failure(let errors):
+            return .failed(CommandOutput(stderr: errors.description + "\n", status: ExitStatus.badInput))
+        }
+    }
+}
