@@ -128,12 +128,28 @@ public final class FileBoardPersistence: BoardPersistence {
         }
     }
 
+    /// Writes the board to a sibling `STEM.unsaved-YYYYMMDD-HHMMSS.md`, never to the file itself: for changes
+    /// that were not saved when tagdeck was stopped by a signal (with `--no-autosave`).
+    /// - Returns: a report whose message names the sibling, or says why it could not be written.
+    public func saveRecovery(_ board: Board) -> SaveReport {
+        let sibling = freeSibling(kind: "unsaved")
+        do {
+            try AtomicFile.write(BoardFile.canonicalBytes(board), to: sibling)
+        } catch {
+            return SaveReport(saved: false, message: "tagdeck: unsaved changes lost: cannot write \(sibling): \(error.reason)")
+        }
+        return SaveReport(saved: true, message: "tagdeck: unsaved changes written to \(sibling)")
+    }
+
     /// A sibling name for the board that no file has yet.
-    private func conflictSibling() -> String {
+    private func conflictSibling() -> String { freeSibling(kind: "conflict") }
+
+    /// `STEM.KIND-YYYYMMDD-HHMMSS.md` beside the file, numbered when taken.
+    private func freeSibling(kind: String) -> String {
         let directory = AtomicFile.directoryName(of: path)
         var stem = AtomicFile.baseName(of: path)
         if stem.hasSuffix(".md") { stem.removeLast(3) }
-        let prefix = (path.contains("/") ? directory + "/" : "") + stem + ".conflict-" + Self.timestamp(clock())
+        let prefix = (path.contains("/") ? directory + "/" : "") + stem + "." + kind + "-" + Self.timestamp(clock())
         var candidate = prefix + ".md"
         var number = 2
         var info = stat()
