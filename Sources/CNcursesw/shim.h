@@ -1,6 +1,83 @@
 #ifndef TAGDECK_CNCURSESW_SHIM_H
 #define TAGDECK_CNCURSESW_SHIM_H
+
+/* Wide-character ncurses: without these, get_wch, cchar_t and wint_t are not declared. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+/* Swift's Glibc module hides wcwidth. */
+extern int wcwidth(wchar_t);
+
+/* Swift cannot import function-like macros or computed constants: expose them as functions. */
+
+static inline attr_t tagdeck_a_normal(void) { return A_NORMAL; }
+static inline attr_t tagdeck_a_bold(void) { return A_BOLD; }
+static inline attr_t tagdeck_a_reverse(void) { return A_REVERSE; }
+static inline attr_t tagdeck_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t tagdeck_a_dim(void) { return A_DIM; }
+
+static inline mmask_t tagdeck_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t tagdeck_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t tagdeck_button3_pressed(void) { return BUTTON3_PRESSED; }
+static inline mmask_t tagdeck_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t tagdeck_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t tagdeck_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+/* Shared ncurses state, read through functions so Swift 6 does not see mutable globals. */
+static inline FILE *tagdeck_stdin(void) { return stdin; }
+static inline FILE *tagdeck_stdout(void) { return stdout; }
+static inline WINDOW *tagdeck_stdscr(void) { return stdscr; }
+static inline WINDOW *tagdeck_curscr(void) { return curscr; }
+static inline int tagdeck_colors(void) { return COLORS; }
+static inline int tagdeck_color_pairs(void) { return COLOR_PAIRS; }
+static inline int tagdeck_screen_width(void) { return getmaxx(stdscr); }
+static inline int tagdeck_screen_height(void) { return getmaxy(stdscr); }
+
+/* Sets the attributes and colour pair used by the next writes to stdscr. */
+static inline int tagdeck_attr_set(attr_t attrs, short pair) { return attr_set(attrs, pair, NULL); }
+
+/* Whether a terminfo string capability is present (tigetstr returns (char *)-1 for "not a string"). */
+static inline int tagdeck_has_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value != NULL && value != (char *)-1;
+}
+
+/* Frees the terminal description loaded by a probing setupterm. */
+static inline void tagdeck_release_probe_terminal(void) {
+    if (cur_term != NULL) {
+        del_curterm(cur_term);
+    }
+}
+
+/* Installs a plain handler without SA_RESTART, so a blocking read returns EINTR. Saves the old action. */
+static inline int tagdeck_install_signal_handler(int sig, void (*handler)(int), struct sigaction *old) {
+    struct sigaction action;
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(sig, &action, old);
+}
+
+/* Puts back an action saved by tagdeck_install_signal_handler. */
+static inline int tagdeck_restore_signal_handler(int sig, const struct sigaction *old) {
+    return sigaction(sig, old, NULL);
+}
+
+/* Sets a signal back to its default action. */
+static inline int tagdeck_default_signal_handler(int sig) {
+    struct sigaction action;
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(sig, &action, NULL);
+}
+
 #endif

@@ -1,0 +1,71 @@
+import CNcursesw
+import TagDeck
+
+/// One unit read by `get_wch`: a character, or a function-key code (`KEY_CODE_YES`).
+enum RawInput: Equatable, Sendable {
+    /// A character (Unicode scalar value), including control characters.
+    case character(UInt32)
+    /// An ncurses function-key code such as `KEY_UP` or `KEY_MOUSE`.
+    case keyCode(Int32)
+}
+
+/// The ncurses key codes tagdeck understands, named so tests can build ``RawInput`` values.
+enum CursesKeyCode {
+    static let up = Int32(KEY_UP)
+    static let down = Int32(KEY_DOWN)
+    static let left = Int32(KEY_LEFT)
+    static let right = Int32(KEY_RIGHT)
+    static let home = Int32(KEY_HOME)
+    static let end = Int32(KEY_END)
+    static let pageUp = Int32(KEY_PPAGE)
+    static let pageDown = Int32(KEY_NPAGE)
+    static let backTab = Int32(KEY_BTAB)
+    static let enter = Int32(KEY_ENTER)
+    static let backspace = Int32(KEY_BACKSPACE)
+    static let mouse = Int32(KEY_MOUSE)
+    static let resize = Int32(KEY_RESIZE)
+}
+
+/// Turns single characters and ncurses key codes into tagdeck keys. Pure: no terminal needed.
+enum KeyDecoder {
+    static let escapeCharacter: UInt32 = 0x1B
+
+    /// The key for an ncurses function-key code, or `nil` for codes tagdeck ignores (F-keys, Insert, ...).
+    /// `KEY_MOUSE` and `KEY_RESIZE` are not keys and also give `nil`.
+    static func key(forKeyCode code: Int32) -> Key? {
+        switch code {
+        case CursesKeyCode.up: return .up
+        case CursesKeyCode.down: return .down
+        case CursesKeyCode.left: return .left
+        case CursesKeyCode.right: return .right
+        case CursesKeyCode.home: return .home
+        case CursesKeyCode.end: return .end
+        case CursesKeyCode.pageUp: return .pageUp
+        case CursesKeyCode.pageDown: return .pageDown
+        case CursesKeyCode.backTab: return .backTab
+        case CursesKeyCode.enter: return .enter
+        case CursesKeyCode.backspace: return .backspace
+        default: return nil
+        }
+    }
+
+    /// The key for a character read by `get_wch`, or `nil` for characters tagdeck ignores
+    /// (NUL, other C0/C1 controls without a meaning, lone surrogates).
+    static func key(forCharacter value: UInt32) -> Key? {
+        switch value {
+        case 0x09: return .tab
+        case 0x0A, 0x0D: return .enter
+        case 0x1B: return .escape
+        case 0x20: return .space
+        case 0x08, 0x7F: return .backspace
+        case 0x01...0x1A:
+            // Ctrl-A ... Ctrl-Z (Tab, Enter and Backspace were handled above).
+            return .control(Character(Unicode.Scalar(UInt8(0x60 + value))))
+        case 0x00, 0x1C...0x1F, 0x80...0x9F:
+            return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+}

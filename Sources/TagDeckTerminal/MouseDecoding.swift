@@ -1,0 +1,74 @@
+import CNcursesw
+import TagDeck
+
+/// The mouse report bits tagdeck asks ncurses for, as an option set independent of ncurses' bit layout.
+struct MouseBits: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+
+    static let button1Pressed = MouseBits(rawValue: 1 << 0)
+    static let button1Released = MouseBits(rawValue: 1 << 1)
+    static let button3Pressed = MouseBits(rawValue: 1 << 2)
+    static let button4Pressed = MouseBits(rawValue: 1 << 3)
+    static let button5Pressed = MouseBits(rawValue: 1 << 4)
+    static let position = MouseBits(rawValue: 1 << 5)
+
+    /// Every bit, for `mousemask`.
+    static let all: MouseBits = [.button1Pressed, .button1Released, .button3Pressed,
+                                 .button4Pressed, .button5Pressed, .position]
+
+    /// The ncurses `mmask_t` bit for each of ours.
+    static let cursesBits: [(MouseBits, mmask_t)] = [
+        (.button1Pressed, tagdeck_button1_pressed()),
+        (.button1Released, tagdeck_button1_released()),
+        (.button3Pressed, tagdeck_button3_pressed()),
+        (.button4Pressed, tagdeck_button4_pressed()),
+        (.button5Pressed, tagdeck_button5_pressed()),
+        (.position, tagdeck_report_mouse_position()),
+    ]
+
+    /// Reads an ncurses event mask, ignoring bits tagdeck does not use (modifiers, other buttons).
+    init(cursesMask: mmask_t) {
+        var bits = MouseBits()
+        for (bit, mask) in Self.cursesBits where cursesMask & mask != 0 { bits.insert(bit) }
+        self = bits
+    }
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The ncurses mask for these bits.
+    var cursesMask: mmask_t {
+        Self.cursesBits.reduce(0) { contains($1.0) ? $0 | $1.1 : $0 }
+    }
+}
+
+/// Turns ncurses mouse reports into tagdeck events, remembering whether button 1 is down so that motion
+/// reports (which carry no button bits) become drags. Pure: no terminal needed.
+struct MouseDecoder {
+    /// Whether button 1 went down and has not come up yet.
+    private(set) var isButton1Down = false
+
+    /// The events for one report at column `x`, row `y` (0-based).
+    mutating func decode(_ bits: MouseBits, x: Int, y: Int) -> [InputEvent] {
+        let p = Point(x: x, y: y)
+        var events: [InputEvent] = []
+        if bits.contains(.button1Pressed) {
+            isButton1Down = true
+            events.append(.press(p, .left))
+        }
+        if bits.contains(.button3Pressed) { events.append(.press(p, .right)) }
+        if bits.contains(.button4Pressed) { events.append(.wheel(p, delta: -1)) }
+        if bits.contains(.button5Pressed) { events.append(.wheel(p, delta: 1)) }
+        if bits.contains(.position) && isButton1Down && events.isEmpty && !bits.contains(.button1Released) {
+            events.append(.drag(p))
+        }
+        if bits.contains(.button1Released) {
+            // Passed on even without a press seen (it may have started before tagdeck): the deck ignores it.
+            events.append(.release(p))
+            isButton1Down = false
+        }
+        return events
+    }
+
+    /// Forgets a held button (after a suspend, when the release may have happened elsewhere).
+    mutating func reset() { isButton1Down = false }
+}

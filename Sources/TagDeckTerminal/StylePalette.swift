@@ -1,0 +1,126 @@
+import TagDeck
+
+/// Text attributes, independent of ncurses' bit layout.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let reverse = TextAttributes(rawValue: 1 << 1)
+    public static let underline = TextAttributes(rawValue: 1 << 2)
+    public static let dim = TextAttributes(rawValue: 1 << 3)
+}
+
+/// How many colours tagdeck uses on this terminal.
+public enum ColorDepth: Hashable, Sendable {
+    /// Attributes only: `NO_COLOR` is set, or the terminal has no colours.
+    case none
+    /// The eight ANSI colours.
+    case eight
+    /// The xterm 256-colour palette.
+    case full256
+
+    /// Picks the depth from the terminal's colour count and the `NO_COLOR` environment variable
+    /// (any non-empty value turns colour off, as no-color.org asks).
+    public static func detect(colors: Int, noColor: String?) -> ColorDepth {
+        if let noColor, !noColor.isEmpty { return .none }
+        if colors >= 256 { return .full256 }
+        if colors >= 8 { return .eight }
+        return .none
+    }
+}
+
+/// How one role looks: colours (palette indexes, `nil` for the terminal's default) and attributes.
+public struct Style: Hashable, Sendable {
+    public var foreground: Int16?
+    public var background: Int16?
+    public var attributes: TextAttributes
+
+    public init(foreground: Int16? = nil, background: Int16? = nil, _ attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// Whether the style sets any colour.
+    public var hasColor: Bool { foreground != nil || background != nil }
+}
+
+/// tagdeck's look: a style for every ``StyleRole`` at every ``ColorDepth``. Pure: no terminal needed.
+public enum StylePalette {
+    /// The style for `role` at `depth`.
+    public static func style(for role: StyleRole, depth: ColorDepth) -> Style {
+        switch depth {
+        case .none: return monochrome(role)
+        case .eight: return eightColor(role)
+        case .full256: return fullColor(role)
+        }
+    }
+
+    /// Attributes only. Every state a chip or pane can be in stays distinguishable.
+    static func monochrome(_ role: StyleRole) -> Style {
+        switch role {
+        case .plain, .chip, .overlay, .status: return Style()
+        case .frame: return Style([.dim])
+        case .frameActive: return Style([.bold])
+        case .paneTitle: return Style([.bold])
+        case .sectionTitle: return Style([.bold, .underline])
+        case .hint: return Style([.dim])
+        case .chipFocused: return Style([.reverse])
+        case .chipPinned: return Style([.underline])
+        case .chipPinnedFocused: return Style([.reverse, .underline])
+        case .chipLifted: return Style([.bold, .reverse])
+        case .placeholder: return Style([.dim])
+        case .statusError: return Style([.bold])
+        case .overlayKey: return Style([.bold])
+        }
+    }
+
+    // ANSI colour numbers.
+    private static let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3
+    private static let blue: Int16 = 4, magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7
+
+    /// The eight ANSI colours, with attributes where eight colours are not enough.
+    static func eightColor(_ role: StyleRole) -> Style {
+        switch role {
+        case .plain: return Style()
+        case .frame: return Style(foreground: blue)
+        case .frameActive: return Style(foreground: cyan, [.bold])
+        case .paneTitle: return Style([.bold])
+        case .sectionTitle: return Style(foreground: yellow, [.bold])
+        case .hint: return Style([.dim])
+        case .chip: return Style(foreground: white, background: blue)
+        case .chipFocused: return Style(foreground: black, background: cyan)
+        case .chipPinned: return Style(foreground: yellow, background: blue, [.bold])
+        case .chipPinnedFocused: return Style(foreground: black, background: yellow)
+        case .chipLifted: return Style(foreground: white, background: magenta, [.bold])
+        case .placeholder: return Style(foreground: cyan, [.dim])
+        case .status: return Style(foreground: black, background: white)
+        case .statusError: return Style(foreground: white, background: red, [.bold])
+        case .overlay: return Style(foreground: black, background: white)
+        case .overlayKey: return Style(foreground: blue, background: white, [.bold])
+        }
+    }
+
+    /// The 256-colour palette: slate chips, a sky-blue focus, an orchid lifted chip, amber pins.
+    static func fullColor(_ role: StyleRole) -> Style {
+        switch role {
+        case .plain: return Style()
+        case .frame: return Style(foreground: 240)
+        case .frameActive: return Style(foreground: 75, [.bold])
+        case .paneTitle: return Style(foreground: 252, [.bold])
+        case .sectionTitle: return Style(foreground: 180, [.bold])
+        case .hint: return Style(foreground: 243)
+        case .chip: return Style(foreground: 253, background: 238)
+        case .chipFocused: return Style(foreground: 234, background: 117, [.bold])
+        case .chipPinned: return Style(foreground: 222, background: 238)
+        case .chipPinnedFocused: return Style(foreground: 234, background: 222, [.bold])
+        case .chipLifted: return Style(foreground: 231, background: 170, [.bold])
+        case .placeholder: return Style(foreground: 244, background: 236)
+        case .status: return Style(foreground: 250, background: 236)
+        case .statusError: return Style(foreground: 231, background: 160, [.bold])
+        case .overlay: return Style(foreground: 252, background: 237)
+        case .overlayKey: return Style(foreground: 117, background: 237, [.bold])
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import CNcursesw
+import TagDeck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The ncurses screen: checks that the terminal is usable before touching it, sets every mode tagdeck needs,
+/// and puts every one of them back.
+final class TerminalScreen {
+    /// Escape waits this long for the rest of a key sequence (milliseconds): quick, yet long enough over ssh.
+    static let escapeDelay: Int32 = 25
+    /// xterm button-motion mouse tracking, which ncurses does not turn on itself.
+    static let buttonMotionOn = "\u{1B}[?1002h"
+    static let buttonMotionOff = "\u{1B}[?1002l"
+
+    private let term: String
+    private let input: UnsafeMutablePointer<FILE>
+    private let output: UnsafeMutablePointer<FILE>
+    private let ownsFiles: Bool
+    private var screen: OpaquePointer?
+    /// Whether the program modes are on (between ``start()`` and ``stop()``, outside a suspend).
+    private(set) var isActive = false
+
+    /// Checks the locale, `TERM` and the terminal, without changing anything on the screen.
+    /// - Parameter useTTY: talk to `/dev/tty` instead of stdin/stdout (which may then be pipes).
+    init(useTTY: Bool) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if let problem = Self.environmentProblem(codeset: codeset, term: Self.environment("TERM")) { throw problem }
+        let term = Self.environment("TERM")!
+        self.term = term
+
+        if useTTY {
+            guard let output = fopen("/dev/tty", "w"), let input = fopen("/dev/tty", "r") else {
+                throw TerminalError("tagdeck: no terminal: /dev/tty cannot be opened (run it from a terminal)")
+            }
+            self.input = input
+            self.output = output
+            ownsFiles = true
+        } else {
+            guard isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 else {
+                throw TerminalError("tagdeck: no terminal: standard input and output must be a terminal")
+            }
+            input = tagdeck_stdin()
+            output = tagdeck_stdout()
+            ownsFiles = false
+        }
+
+        var status: Int32 = 0
+        let probed = setupterm(term, fileno(output), &status)
+        let canAddress = probed == OK && tagdeck_has_string_capability("cup") != 0
+            && tagdeck_has_string_capability("clear") != 0
+        tagdeck_release_probe_terminal()
+        guard probed == OK else {
+            closeFiles()
+            throw TerminalError(status == -1
+                ? "tagdeck: the terminfo database cannot be found (TERM=\(term))"
+                : "tagdeck: unknown terminal type TERM=\(term); try TERM=xterm-256color")
+        }
+        guard canAddress else {
+            closeFiles()
+            throw TerminalError("tagdeck: the terminal TERM=\(term) cannot move the cursor; tagdeck needs a full-screen terminal")
+        }
+    }
+
+    deinit {
+        stop()
+        if let screen { delscreen(screen) }
+        closeFiles()
+    }
+
+    /// What is wrong with the locale's character set and `TERM`, if anything. Pure.
+    static func environmentProblem(codeset: String, term: String?) -> TerminalError? {
+        let normalized = String(codeset.uppercased().filter { $0 != "-" })
+        if normalized != "UTF8" {
+            return TerminalError("tagdeck: needs a UTF-8 locale, but the character set is \(codeset); set LANG, e.g. LANG=C.UTF-8")
+        }
+        guard let term, !term.isEmpty else {
+            return TerminalError("tagdeck: TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color")
+        }
+        if term == "dumb" {
+            return TerminalError("tagdeck: TERM=dumb cannot show a full-screen program; use e.g. TERM=xterm-256color")
+        }
+        return nil
+    }
+
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    private func closeFiles() {
+        guard ownsFiles else { return }
+        fclose(input)
+        fclose(output)
+    }
+
+    /// Enters the alternate screen and sets the program modes. Returns the styles for the screen's colours.
+    func start() throws(TerminalError) -> CursesStyles {
+        guard let screen = newterm(term, output, input) else {
+            throw TerminalError("tagdeck: cannot start the terminal TERM=\(term)")
+        }
+        self.screen = screen
+        _ = set_term(screen)
+        isActive = true
+        cbreak()
+        noecho()
+        nonl()
+        let window = tagdeck_stdscr()
+        keypad(window, true)
+        intrflush(window, false)
+        _ = set_escdelay(Self.escapeDelay)
+        _ = curs_set(0)
+        let styles = CursesStyles(noColor: Self.environment("NO_COLOR"))
+        enableMouse()
+        return styles
+    }
+
+    private func enableMouse() {
+        _ = mousemask(MouseBits.all.cursesMask, nil)
+        _ = mouseinterval(0)
+        // ncurses chose the mouse encoding (SGR or X10) from terminfo and sends its own mode (1000) when it
+        // flushes; button motion goes after it, because setting one mouse mode clears the others.
+        _ = refresh()
+        writeDirectly(Self.buttonMotionOn)
+    }
+
+    /// Writes a control sequence straight to the terminal, after whatever ncurses has written so far.
+    private func writeDirectly(_ sequence: String) {
+        fflush(output)
+        let fd = fileno(output)
+        _ = sequence.withCString { write(fd, $0, strlen($0)) }
+    }
+
+    /// The screen size in columns and rows.
+    var size: (width: Int, height: Int) {
+        (Int(tagdeck_screen_width()), Int(tagdeck_screen_height()))
+    }
+
+    /// Leaves the program modes: mouse tracking off, cursor shown, echo and line mode back, alternate screen left.
+    /// Safe to call more than once.
+    func stop() {
+        guard isActive else { return }
+        isActive = false
+        writeDirectly(Self.buttonMotionOff)
+        _ = mousemask(0, nil)
+        _ = curs_set(1)
+        _ = endwin()
+        fflush(output)
+    }
+
+    /// Restores the terminal, stops the process (Ctrl-Z), and on `fg` sets everything up again.
+    func suspend(using signals: SignalWatch) {
+        stop()
+        signals.suspendProcess()
+        isActive = true
+        _ = refresh()
+        _ = curs_set(0)
+        enableMouse()
+        _ = clearok(tagdeck_curscr(), true)
+    }
+}

@@ -1,0 +1,57 @@
+import XCTest
+@testable import TagDeckTerminal
+
+final class EscapeSequenceFilterTests: XCTestCase {
+    private let esc = RawInput.character(0x1B)
+
+    /// Feeds `text` (plus any extra units) as one burst and returns what passes.
+    private func burst(_ units: [RawInput]) -> [RawInput] {
+        var filter = EscapeSequenceFilter()
+        var out: [RawInput] = []
+        for unit in units { out += filter.feed(unit) }
+        out += filter.endOfBurst()
+        XCTAssertFalse(filter.isPending)
+        return out
+    }
+
+    private func chars(_ text: String) -> [RawInput] { text.unicodeScalars.map { .character($0.value) } }
+
+    func testPlainTextPasses() {
+        XCTAssertEqual(burst(chars("hj q")), chars("hj q"))
+    }
+
+    func testLoneEscapeAtEndOfBurstIsTheEscapeKey() {
+        XCTAssertEqual(burst([esc]), [esc])
+    }
+
+    func testUnknownControlSequenceIsDropped() {
+        // Ctrl-Shift-Tab style sequence that ncurses has no key for, then a real key.
+        XCTAssertEqual(burst([esc] + chars("[1;5Zq")), chars("q"))
+        XCTAssertEqual(burst([esc] + chars("[200~")), [])
+    }
+
+    func testSingleShiftSequenceIsDropped() {
+        XCTAssertEqual(burst([esc] + chars("OPx")), chars("x"))
+    }
+
+    func testAltChordIsDropped() {
+        XCTAssertEqual(burst([esc] + chars("x") + chars("y")), chars("y"))
+    }
+
+    func testDoubleEscapeIsTwoEscapeKeys() {
+        XCTAssertEqual(burst([esc, esc]), [esc, esc])
+    }
+
+    func testEscapeBeforeAFunctionKeyStaysAKey() {
+        let up = RawInput.keyCode(CursesKeyCode.up)
+        XCTAssertEqual(burst([esc, up]), [esc, up])
+    }
+
+    func testPartialSequenceAtEndOfBurstIsDropped() {
+        XCTAssertEqual(burst([esc] + chars("[12")), [])
+    }
+
+    func testSequenceInterruptedByAControlCharacterResumes() {
+        XCTAssertEqual(burst([esc] + chars("[1\r")), chars("\r"))
+    }
+}

@@ -1,0 +1,58 @@
+import XCTest
+import TagDeck
+@testable import TagDeckTerminal
+
+final class MouseDecoderTests: XCTestCase {
+    func testPressDragRelease() {
+        var decoder = MouseDecoder()
+        XCTAssertEqual(decoder.decode(.button1Pressed, x: 3, y: 4), [.press(Point(x: 3, y: 4), .left)])
+        XCTAssertTrue(decoder.isButton1Down)
+        XCTAssertEqual(decoder.decode(.position, x: 5, y: 4), [.drag(Point(x: 5, y: 4))])
+        XCTAssertEqual(decoder.decode(.button1Released, x: 6, y: 5), [.release(Point(x: 6, y: 5))])
+        XCTAssertFalse(decoder.isButton1Down)
+    }
+
+    func testMotionWithoutButtonIsIgnored() {
+        var decoder = MouseDecoder()
+        XCTAssertEqual(decoder.decode(.position, x: 1, y: 1), [])
+    }
+
+    func testRightPressAndWheel() {
+        var decoder = MouseDecoder()
+        XCTAssertEqual(decoder.decode(.button3Pressed, x: 0, y: 2), [.press(Point(x: 0, y: 2), .right)])
+        XCTAssertEqual(decoder.decode(.button4Pressed, x: 7, y: 8), [.wheel(Point(x: 7, y: 8), delta: -1)])
+        XCTAssertEqual(decoder.decode(.button5Pressed, x: 7, y: 8), [.wheel(Point(x: 7, y: 8), delta: 1)])
+        XCTAssertFalse(decoder.isButton1Down)
+    }
+
+    func testPressAndReleaseInOneReportKeepOrder() {
+        var decoder = MouseDecoder()
+        XCTAssertEqual(decoder.decode([.button1Pressed, .button1Released], x: 2, y: 2),
+                       [.press(Point(x: 2, y: 2), .left), .release(Point(x: 2, y: 2))])
+        XCTAssertFalse(decoder.isButton1Down)
+    }
+
+    func testResetForgetsTheButton() {
+        var decoder = MouseDecoder()
+        _ = decoder.decode(.button1Pressed, x: 0, y: 0)
+        decoder.reset()
+        XCTAssertEqual(decoder.decode(.position, x: 1, y: 0), [])
+    }
+
+    func testCursesMaskRoundTrip() {
+        for bit in [MouseBits.button1Pressed, .button1Released, .button3Pressed, .button4Pressed,
+                    .button5Pressed, .position] {
+            XCTAssertNotEqual(bit.cursesMask, 0)
+            XCTAssertEqual(MouseBits(cursesMask: bit.cursesMask), bit)
+        }
+        XCTAssertEqual(MouseBits(cursesMask: MouseBits.all.cursesMask), .all)
+        // Bits tagdeck did not ask for (here: everything else) are ignored.
+        XCTAssertEqual(MouseBits(cursesMask: ~MouseBits.all.cursesMask), [])
+    }
+
+    func testDecodingFromACursesMask() {
+        var decoder = MouseDecoder()
+        let press = MouseBits(cursesMask: MouseBits.button1Pressed.cursesMask)
+        XCTAssertEqual(decoder.decode(press, x: 9, y: 1), [.press(Point(x: 9, y: 1), .left)])
+    }
+}
