@@ -42,15 +42,11 @@ enum StandardStreams {
         return bytes
     }
 
-    private static let systemWrite = { (fd: Int32, buffer: UnsafeRawPointer, count: Int) -> Int in
-        write(fd, buffer, count)
-    }
-
     private static func write(_ fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n > 0 { offset += n } else if errno != EINTR { return }
         }
     }

@@ -88,3 +88,25 @@ final class AnimationTests: XCTestCase {
         XCTAssertTrue(d.controller.flights.isEmpty)
     }
 }
+
+/// The run loop sleeps until `nextWakeup`: while a chip flies, that time must come due.
+final class WakeupTests: XCTestCase {
+    func testAnimationFramesComeDueAndStopWhenLanded() {
+        let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17)
+        d.key(.tab)
+        d.key(.enter)
+        d.deck.tick()
+        let due = d.deck.nextWakeup
+        d.clock.advance(by: 0.01)
+        XCTAssertEqual(d.deck.nextWakeup, due, "the next frame's time must not drift while nobody ticks")
+        var frames = 0
+        while let due = d.deck.nextWakeup, frames < 1000 {
+            XCTAssertLessThanOrEqual(due, d.clock.now + 1.0 / 60.0 + 1e-9, "a frame is never further than 1/60 s away")
+            d.clock.set(due)
+            d.deck.tick()
+            frames += 1
+        }
+        XCTAssertTrue(d.controller.flights.isEmpty, "landed")
+        XCTAssertTrue((10...20).contains(frames), "about 60 frames a second over 0.25 s, got \(frames)")
+    }
+}

@@ -26,6 +26,8 @@ public final class BoardController {
     var returnSlots: [String: TagPath] = [:]
     /// The column Up/Down try to keep, like a text cursor's goal column.
     var goalColumn: Int?
+    /// When ``tick()`` last ran: animation frames are scheduled from it.
+    var lastTick = -Double.infinity
 
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
         self.board = board
@@ -130,6 +132,7 @@ public final class BoardController {
     @discardableResult
     public func tick() -> Bool {
         let now = clock.now
+        lastTick = now
         var changed = !flights.isEmpty
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
         top.tick(now: now)
@@ -153,7 +156,8 @@ public final class BoardController {
         var due: [Double] = []
         if let t = top.liftDue { due.append(t) }
         if let t = bottom.liftDue { due.append(t) }
-        if !flights.isEmpty { due.append(clock.now + 1.0 / 60.0) }
+        // The next frame is a fixed time after the last one (a time that comes due, unlike "now + 1/60").
+        if !flights.isEmpty { due.append(lastTick + 1.0 / 60.0) }
         if let scroll = autoScroll { due.append(scroll.nextDue) }
         return due.min()
     }
