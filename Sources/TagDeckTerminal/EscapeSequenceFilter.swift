@@ -3,7 +3,9 @@
 /// When ncurses meets an Escape-prefixed sequence it has no key for, `get_wch` returns the Escape and then the
 /// rest of the sequence as ordinary characters (`[`, `1`, `;`, `5`, `Z`, ...). This filter holds an Escape back
 /// until it knows what follows: more characters in the same burst of input make it a sequence (CSI, SS3 or an
-/// Alt chord), dropped whole; the end of the burst makes it a lone Escape key. Pure: no terminal needed.
+/// Alt chord), dropped whole; the end of the burst makes it a lone Escape key. A few common sequences that some
+/// terminfo entries lack (Home as `ESC [ 1 ~`, End as `ESC [ 4 ~`, ...) become their keys instead. Pure: no
+/// terminal needed.
 struct EscapeSequenceFilter {
     private enum State {
         case ground
@@ -16,6 +18,26 @@ struct EscapeSequenceFilter {
     }
 
     private var state = State.ground
+    /// The bytes of the sequence after the Escape, while one is being read.
+    private var sequence: [UInt32] = []
+
+    /// Sequences (after the Escape) that mean a key even where terminfo does not say so.
+    static let fallbackKeys: [String: Int32] = [
+        "[A": CursesKeyCode.up, "[B": CursesKeyCode.down, "[C": CursesKeyCode.right, "[D": CursesKeyCode.left,
+        "OA": CursesKeyCode.up, "OB": CursesKeyCode.down, "OC": CursesKeyCode.right, "OD": CursesKeyCode.left,
+        "[H": CursesKeyCode.home, "[F": CursesKeyCode.end, "OH": CursesKeyCode.home, "OF": CursesKeyCode.end,
+        "[1~": CursesKeyCode.home, "[7~": CursesKeyCode.home, "[4~": CursesKeyCode.end, "[8~": CursesKeyCode.end,
+        "[5~": CursesKeyCode.pageUp, "[6~": CursesKeyCode.pageDown, "[Z": CursesKeyCode.backTab,
+        "OM": CursesKeyCode.enter,
+    ]
+
+    /// The key a completed sequence stands for, if it is one of the ``fallbackKeys``.
+    private mutating func finishSequence() -> [RawInput] {
+        state = .ground
+        let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
+        sequence = []
+        return Self.fallbackKeys[text].map { [.keyCode($0)] } ?? []
+    }
 
     /// Whether an Escape or a partial sequence is held back.
     var isPending: Bool { state != .ground }
@@ -36,9 +58,11 @@ struct EscapeSequenceFilter {
                 return [.character(KeyDecoder.escapeCharacter)]
             case .character(0x5B): // "["
                 state = .controlSequence
+                sequence = [0x5B]
                 return []
             case .character(0x4F): // "O"
                 state = .singleShift
+                sequence = [0x4F]
                 return []
             case .character:
                 // Alt chord or an unknown two-character sequence: drop both.
@@ -51,25 +75,31 @@ struct EscapeSequenceFilter {
         case .controlSequence:
             switch input {
             case .character(let c) where (0x20...0x3F).contains(c):
+                sequence.append(c)
                 return []
             case .character(let c) where (0x40...0x7E).contains(c):
-                state = .ground
-                return []
+                sequence.append(c)
+                return finishSequence()
             default:
                 // Malformed: abandon the sequence and read this unit afresh.
                 state = .ground
+                sequence = []
                 return feed(input)
             }
         case .singleShift:
+            if case .character(let c) = input {
+                sequence.append(c)
+                return finishSequence()
+            }
             state = .ground
-            if case .keyCode = input { return [input] }
-            return []
+            sequence = []
+            return [input]
         }
     }
 
     /// Ends a burst of input: a held-back lone Escape becomes the Escape key; a partial sequence is dropped.
     mutating func endOfBurst() -> [RawInput] {
-        defer { state = .ground }
+        defer { state = .ground; sequence = [] }
         return state == .escape ? [.character(KeyDecoder.escapeCharacter)] : []
     }
 }

@@ -17,6 +17,12 @@ enum CursesKeyCode {
     static let right = Int32(KEY_RIGHT)
     static let home = Int32(KEY_HOME)
     static let end = Int32(KEY_END)
+    /// `ESC [ 1 ~` and `ESC [ 4 ~`, which xterm-style terminals (and tmux) send for Home and End.
+    static let find = Int32(KEY_FIND)
+    static let select = Int32(KEY_SELECT)
+    /// Keypad Home and End in application mode.
+    static let keypadUpperLeft = Int32(KEY_A1)
+    static let keypadLowerLeft = Int32(KEY_C1)
     static let pageUp = Int32(KEY_PPAGE)
     static let pageDown = Int32(KEY_NPAGE)
     static let backTab = Int32(KEY_BTAB)
@@ -38,8 +44,8 @@ enum KeyDecoder {
         case CursesKeyCode.down: return .down
         case CursesKeyCode.left: return .left
         case CursesKeyCode.right: return .right
-        case CursesKeyCode.home: return .home
-        case CursesKeyCode.end: return .end
+        case CursesKeyCode.home, CursesKeyCode.find, CursesKeyCode.keypadUpperLeft: return .home
+        case CursesKeyCode.end, CursesKeyCode.select, CursesKeyCode.keypadLowerLeft: return .end
         case CursesKeyCode.pageUp: return .pageUp
         case CursesKeyCode.pageDown: return .pageDown
         case CursesKeyCode.backTab: return .backTab

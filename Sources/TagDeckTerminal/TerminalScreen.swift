@@ -98,7 +98,8 @@ final class TerminalScreen {
 
     /// Enters the alternate screen and sets the program modes. Returns the styles for the screen's colours.
     func start() throws(TerminalError) -> CursesStyles {
-        guard let screen = newterm(term, output, input) else {
+        // A second run reuses the screen of the first: ncurses comes back from endwin on the next refresh.
+        guard let screen = screen ?? newterm(term, output, input) else {
             throw TerminalError("tagdeck: cannot start the terminal TERM=\(term)")
         }
         self.screen = screen

@@ -30,6 +30,17 @@ final class EscapeSequenceFilterTests: XCTestCase {
         XCTAssertEqual(burst([esc] + chars("[200~")), [])
     }
 
+    func testCommonSequencesMissingFromTerminfoBecomeKeys() {
+        XCTAssertEqual(burst([esc] + chars("[1~")), [.keyCode(CursesKeyCode.home)])
+        XCTAssertEqual(burst([esc] + chars("[4~")), [.keyCode(CursesKeyCode.end)])
+        XCTAssertEqual(burst([esc] + chars("OH") + [esc] + chars("[F")),
+                       [.keyCode(CursesKeyCode.home), .keyCode(CursesKeyCode.end)])
+        XCTAssertEqual(burst([esc] + chars("[Z")), [.keyCode(CursesKeyCode.backTab)])
+        XCTAssertEqual(burst([esc] + chars("[A")), [.keyCode(CursesKeyCode.up)])
+        // With modifiers they are other keys, which tagdeck ignores.
+        XCTAssertEqual(burst([esc] + chars("[1;5H")), [])
+    }
+
     func testSingleShiftSequenceIsDropped() {
         XCTAssertEqual(burst([esc] + chars("OPx")), chars("x"))
     }

@@ -1,0 +1,31 @@
+import XCTest
+
+/// Shorthands for starting the built tagdeck in a ``TmuxSession``.
+extension TmuxSession {
+    /// The environment of a usual UTF-8 terminal session with `term`, plus `extra`; a `nil` value removes a
+    /// variable (e.g. `["TERM": nil]`).
+    static func environment(term: String = "xterm-256color", _ extra: [String: String?] = [:]) -> [String: String] {
+        var env = ["TERM": term, "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+        for (key, value) in extra { env[key] = value }
+        return env
+    }
+
+    /// Starts tagdeck with `arguments` and `environment`.
+    static func tagdeck(_ arguments: [String] = [], environment: [String: String] = environment()) throws -> TmuxSession {
+        try TmuxSession(command: inEnvironment(environment, tagdeckCommand(arguments)))
+    }
+
+    /// The shell words that run the built tagdeck with `arguments`.
+    static func tagdeckCommand(_ arguments: [String] = []) throws -> String {
+        ([try binaryPath()] + arguments).map(quote).joined(separator: " ")
+    }
+
+    /// Whether tagdeck has taken over the screen: alternate screen on and button-motion mouse tracking on.
+    var isRunningFullScreen: Bool {
+        let flags = modes.split(separator: " ")
+        return flags.count == 3 && flags[0] == "1" && flags[2] == "1"
+    }
+
+    /// Whether the screen shows anything at all.
+    var showsSomething: Bool { !capture().trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+}
