@@ -1,0 +1,52 @@
+import TagDeck
+import XCTest
+
+/// Keyboard focus moves like a text cursor: Up and Down keep the column they started from.
+final class KeyboardFocusTests: XCTestCase {
+    /// Row 1: [aaaaaaaaaa] [Target], row 2: [b] (short), row 3: [cccccccccc] [Below].
+    private func board() throws -> Board {
+        try Board(
+            top: PaneContent(title: "T", sections: [
+                Section(tags: [Tag("aaaaaaaaaa"), Tag("Target")]),
+                Section(title: "Short", tags: [Tag("b")]),
+                Section(tags: [Tag("cccccccccc"), Tag("Below")]),
+            ]),
+            bottom: PaneContent(title: "B", sections: [Section(tags: [Tag("x")])]))
+    }
+
+    func testDownThroughAShortRowKeepsTheGoalColumn() throws {
+        let d = HeadlessDriver(board: try board(), width: 30, height: 16)
+        d.key(.right)  // shows the focus on the first chip
+        d.key(.right)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Target")
+        d.key(.down)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "b", "the only chip of the short row")
+        d.key(.down)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Below", "back under the goal column")
+        d.key(.up)
+        d.key(.up)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Target")
+    }
+
+    func testLeftOrRightForgetsTheGoalColumn() throws {
+        let d = HeadlessDriver(board: try board(), width: 30, height: 16)
+        d.key(.right)
+        d.key(.right)
+        d.key(.down)
+        d.key(.left)  // back to Target; the goal is now Target's own column
+        d.key(.left)  // aaaaaaaaaa
+        d.key(.down)
+        d.key(.down)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "cccccccccc")
+    }
+
+    func testDownFromTheLastRowCrossesIntoTheOtherPane() throws {
+        let d = HeadlessDriver(board: try board(), width: 30, height: 16)
+        d.key(.end)
+        d.key(.down)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "x")
+        XCTAssertEqual(d.controller.activeSide, .bottom)
+        d.key(.up)
+        XCTAssertEqual(d.controller.activeSide, .top)
+    }
+}
