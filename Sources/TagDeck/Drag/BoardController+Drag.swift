@@ -49,8 +49,9 @@ extension BoardController: DragCoordinator {
 
     /// Moves the dragged tag to the slot under the pointer, if that is a different slot.
     ///
-    /// No flicker: resting on the cell of the last reorder, or wiggling over the chip that caused it, changes
-    /// nothing. `force` skips those checks (after an auto-scroll moved the content under a still pointer).
+    /// No flicker: resting on the cell of the last reorder, or wiggling over the chip that caused it or the chip
+    /// the pointer is over once the chips have moved, changes nothing. `force` skips those checks (after an
+    /// auto-scroll moved the content under a still pointer).
     func updateSlot(force: Bool) {
         guard let s = session, s.input == .mouse, let side = paneSide(at: s.pointer) else { return }
         if !force && s.lastReorderPointer == s.pointer { return }
@@ -61,7 +62,7 @@ extension BoardController: DragCoordinator {
         case .chip(let path, let leftHalf):
             if path == s.current { return }
             let text = content.sections[path.section].tags[path.item].text
-            if !force && text == s.lastTrigger { return }
+            if !force && (text == s.lastTrigger || text == s.landedOn) { return }
             insertion = leftHalf ? path : TagPath(path.pane, path.section, path.item + 1)
             trigger = text
         case .slot(let path):
@@ -82,6 +83,11 @@ extension BoardController: DragCoordinator {
         session?.current = dest
         session?.lastTrigger = trigger
         session?.lastReorderPointer = s.pointer
+        session?.landedOn = nil
+        if s.input == .mouse, let side = paneSide(at: s.pointer),
+           case .chip(let path, _) = self[side].hit(s.pointer, content: board[side]), path != dest {
+            session?.landedOn = board[path].text
+        }
         focus = dest
         activeSide = dest.pane
         if s.input == .keyboard { revealChip(dest) }

@@ -20,6 +20,9 @@ public struct DragSession: Sendable, Equatable {
     var lastTrigger: String?
     /// The pointer position at the last reorder; resting there reorders no more.
     var lastReorderPointer: Point?
+    /// The chip that lay under the pointer just after the last reorder, once the chips had moved (on wrapped
+    /// rows, often not the trigger); wiggling on it reorders no more either.
+    var landedOn: String?
 
     /// Where the floating chip is drawn for a mouse drag: the pointer less the grab offset.
     public var floatingOrigin: Point { pointer - grabOffset }
