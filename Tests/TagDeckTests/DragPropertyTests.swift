@@ -36,7 +36,7 @@ final class DragPropertyTests: XCTestCase {
         if let replay = ProcessInfo.processInfo.environment["TAGDECK_PROPERTY_SEED"], let seed = UInt64(replay) {
             seeds = [seed]
         } else {
-            var master = PropRNG(seed: 0x7A6D_ECC0_2026)
+            var master = SplitMix64(seed: 0x7A6D_ECC0_2026)
             seeds = (0..<Self.sequenceCount).map { _ in master.next() }
         }
         let verbose = seeds.count == 1
@@ -71,7 +71,8 @@ final class DragPropertyTests: XCTestCase {
     /// A chip grabbed by its left bracket and dragged to the last column floats with its origin on that column,
     /// its text beyond the screen: drawing it must clip, not trap (found by the random sequences above).
     func testFloatingChipAtTheRightEdgeRenders() {
-        let driver = HeadlessDriver(board: PropBoards.make(top: [["t1", "t2"]], bottom: [["t4"]]), width: 41, height: 13)
+        let board = TestBoards.literal(top: [["t1", "t2"]], bottom: [["t4"]])
+        let driver = HeadlessDriver(board: board, width: 41, height: 13)
         let f = driver.frame(of: "t4")
         driver.press(f.x, f.y)
         driver.move(40, f.y)
@@ -89,7 +90,7 @@ final class DragPropertyTests: XCTestCase {
     /// Holding the button on a chip while Enter sends another chip away must still lift the pressed chip, not
     /// the one that slid into its place (found by the random sequences above).
     func testHoldLiftsThePressedChipAfterTheBoardChangedUnderIt() {
-        let driver = HeadlessDriver(board: PropBoards.make(top: [["aa", "bb", "cc"]], bottom: [["dd"]]))
+        let driver = HeadlessDriver(board: TestBoards.literal(top: [["aa", "bb", "cc"]], bottom: [["dd"]]))
         let b = driver.frame(of: "bb")
         driver.press(b.x + 1, b.y)
         driver.key(.enter)  // sends the focused chip, "aa", to the bottom pane
@@ -119,10 +120,10 @@ final class DragPropertyTests: XCTestCase {
 
     /// Runs one random sequence and returns the first broken property, naming the seed and the event.
     func runSequence(seed: UInt64, verbose: Bool) -> Outcome {
-        var rng = PropRNG(seed: seed)
+        var rng = SplitMix64(seed: seed)
         CrashNote.seed = seed
         CrashNote.event = -1
-        let board = PropBoards.random(&rng)
+        let board = TestBoards.randomForDrags(using: &rng)
         let (w, h) = Self.randomSize(&rng)
         var options = DeckOptions()
         options.reducedMotion = rng.chance(0.2)
@@ -157,7 +158,10 @@ final class DragPropertyTests: XCTestCase {
             out.events += 1
             // Draw now and then, as the terminal would after the event.
             if rng.chance(0.25) { _ = driver.deck.render() }
-            if verbose { Self.log("  #\(index) \(step) → \(driver.board.texts) session \(String(describing: controller.session))") }
+            if verbose {
+                let session = String(describing: controller.session)
+                Self.log("  #\(index) \(step) → \(driver.board.texts) session \(session)")
+            }
 
             func fail(_ message: String) -> Outcome {
                 var o = out
@@ -245,14 +249,14 @@ final class DragPropertyTests: XCTestCase {
     /// Replay output, unbuffered so that it survives a crash.
     static func log(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
-    static func randomSize(_ rng: inout PropRNG) -> (Int, Int) {
+    static func randomSize(_ rng: inout SplitMix64) -> (Int, Int) {
         if rng.chance(0.1) { return (rng.int(0...25), rng.int(0...10)) }  // often below the 20x8 minimum
         return (rng.int(20...90), rng.int(8...30))
     }
 
     /// A random point: mostly on a chip (visible or not), sometimes anywhere on (or just off) the screen, the
     /// status row included.
-    static func randomPoint(_ rng: inout PropRNG, driver: HeadlessDriver) -> Point {
+    static func randomPoint(_ rng: inout SplitMix64, driver: HeadlessDriver) -> Point {
         let (w, h) = (driver.deck.width, driver.deck.height)
         let tags = driver.board.allTags
         if !tags.isEmpty && rng.chance(0.6), let path = driver.board.path(of: rng.pick(tags).text) {
@@ -263,7 +267,7 @@ final class DragPropertyTests: XCTestCase {
         return Point(x: rng.int(0...max(0, w + 1)), y: rng.int(0...max(0, h + 1)))
     }
 
-    static func randomStep(_ rng: inout PropRNG, driver: HeadlessDriver, pointer: inout Point) -> Step {
+    static func randomStep(_ rng: inout SplitMix64, driver: HeadlessDriver, pointer: inout Point) -> Step {
         let roll = rng.int(0..<100)
         switch roll {
         case 0..<16:

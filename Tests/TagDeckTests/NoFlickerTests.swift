@@ -64,7 +64,7 @@ final class NoFlickerTests: XCTestCase {
     // MARK: Resting and wiggling
 
     func testRestingOnTheCellOfAReorderReordersNoMore() {
-        let board = PropBoards.make(top: [["a", "bbbbbbbbbb", "cc", "dddddd"]], bottom: [["e"]])
+        let board = TestBoards.literal(top: [["a", "bbbbbbbbbb", "cc", "dddddd"]], bottom: [["e"]])
         for target in ["bbbbbbbbbb", "cc", "dddddd", "e"] {
             let d = HeadlessDriver(board: board, width: 40, height: 20)
             _ = lift(d, "a")
@@ -82,7 +82,7 @@ final class NoFlickerTests: XCTestCase {
 
     func testWigglingInsideOneChipAfterAReorderReordersNoMore() {
         // A narrow chip over wide ones, a wide chip over narrow ones, both ways.
-        let board = PropBoards.make(top: [["a", "bbbbbbbbbb", "cc", "dddddddddddd", "e"]], bottom: [[]])
+        let board = TestBoards.literal(top: [["a", "bbbbbbbbbb", "cc", "dddddddddddd", "e"]], bottom: [[]])
         for (dragged, target, side) in [("a", "bbbbbbbbbb", 1), ("a", "dddddddddddd", 1), ("bbbbbbbbbb", "cc", 1),
                                         ("e", "dddddddddddd", -1), ("dddddddddddd", "cc", -1),
                                         ("e", "bbbbbbbbbb", -1)] {
@@ -109,7 +109,7 @@ final class NoFlickerTests: XCTestCase {
     /// the dragged chip one after another.
     func testWigglingWhereReflowedChipsSlideUnderThePointerReordersNoMore() {
         let long = String(repeating: "x", count: 40)
-        let board = PropBoards.make(top: [["a", long, "b"], ["pppppppppp", "qq", "rr", "ss", "tt", "uu", "vv"]],
+        let board = TestBoards.literal(top: [["a", long, "b"], ["pppppppppp", "qq", "rr", "ss", "tt", "uu", "vv"]],
                                     bottom: [[]])
         let d = HeadlessDriver(board: board, width: 30, height: 20)
         _ = lift(d, long)
@@ -149,14 +149,15 @@ final class NoFlickerTests: XCTestCase {
             visited.append(now)
         }
         let twice = passed.filter { $0.value > 1 }.keys.sorted()
-        XCTAssertTrue(twice.isEmpty, "sweeping \(from)→\(to) on row \(y) passed \(twice) more than once (\(context()))",
+        XCTAssertTrue(twice.isEmpty,
+                      "sweeping \(from)→\(to) on row \(y) passed \(twice) more than once (\(context()))",
                       file: file, line: line)
     }
 
     func testSweepingAWrappedRowOfMixedWidthsReordersOncePerChipPassed() {
         let texts = ["a", "bbbbbbbbb", "cc", "dddd", "e", "ffffffffffff", "ggg", "hhhhhhh", "i", "jjjjj",
                      "kkkkkkkkkkk", "ll", "漢字", "🙂"]
-        let board = PropBoards.make(top: [texts], bottom: [["mm", "nnnnnnnn"]])
+        let board = TestBoards.literal(top: [texts], bottom: [["mm", "nnnnnnnn"]])
         for width in [24, 30, 41, 52] {
             for dragged in ["a", "ffffffffffff", "cc", "漢字", "mm"] {
                 let d = HeadlessDriver(board: board, width: width, height: 24)
@@ -183,13 +184,13 @@ final class NoFlickerTests: XCTestCase {
 
     /// Replay one board: `TAGDECK_FLICKER_SEED=<seed> swift test --filter testRandomDragsDoNotFlicker`.
     func testRandomDragsDoNotFlicker() {
-        var master = PropRNG(seed: 0xF11C_4E12)
-        var seeds = (0..<1500).map { _ in master.next() }
+        var master = SplitMix64(seed: 0xF11C_4E12)
+        var seeds = (0..<4000).map { _ in master.next() }
         let replay = ProcessInfo.processInfo.environment["TAGDECK_FLICKER_SEED"].flatMap { UInt64($0) }
         if let replay { seeds = [replay] }
         for seed in seeds {
-            var rng = PropRNG(seed: seed)
-            let board = PropBoards.random(&rng)
+            var rng = SplitMix64(seed: seed)
+            let board = TestBoards.randomForDrags(using: &rng)
             let (w, h) = (rng.int(20...90), rng.int(8...30))
             let d = HeadlessDriver(board: board, width: w, height: h)
             let movable = board.allTags.filter { !$0.isPinned }.map(\.text).filter { text in
@@ -226,24 +227,16 @@ final class NoFlickerTests: XCTestCase {
                 for _ in 0..<3 { watch.move(to: p) }
                 XCTAssertEqual(watch.reorders, before + 1, "resting at \(p): \(context)")
                 if testRun?.failureCount ?? 0 > 10 { return }
-                // Wiggling inside the chip now under the pointer: nothing more if that is the chip whose crossing
-                // caused the reorder, or the dragged chip itself. Any other chip may be passed once, when the
-                // pointer crosses its middle, but never passed back.
-                let trigger = d.controller.session?.lastTrigger
+                // Wiggling inside the chip now under the pointer (the one passed, the dragged one, or whichever
+                // the reflow slid under it) changes nothing.
                 let under = watch.chip(under: p)
                     ?? (watch.current.map { d.controller.chipFrame($0).contains(p) } == true ? dragged : nil)
                 if let under {
                     let uf = d.frame(of: under)
-                    let slots = Set(watch.slots.suffix(2))  // before and after the reorder at p
-                    let mark = watch.reorders
                     for _ in 0..<6 { watch.move(to: Point(x: uf.x + rng.int(0..<uf.width), y: uf.y)) }
                     watch.move(to: p)
-                    let extra = watch.reorders - mark
-                    let allowed = under == dragged || under == trigger ? 0 : 1
-                    XCTAssertLessThanOrEqual(extra, allowed,
-                        "wiggling inside '\(under)' (last trigger '\(trigger ?? "none")') after a reorder at \(p): \(context)")
-                    XCTAssertTrue(watch.slots.suffix(extra).allSatisfy { !slots.contains($0) },
-                                  "wiggling inside '\(under)' undid the reorder at \(p): \(context)")
+                    XCTAssertEqual(watch.reorders, before + 1,
+                                   "wiggling inside '\(under)' after a reorder at \(p): \(context)")
                 }
             }
             // A sweep along a random content row, there and back.

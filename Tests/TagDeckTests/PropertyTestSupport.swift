@@ -3,58 +3,46 @@ import XCTest
 
 @testable import TagDeck
 
-// Shared by the drag property, slot-finding and no-flicker tests: a seeded generator, random boards, and
-// small helpers over the headless driver.
+// Shared by the drag property, slot-finding and no-flicker tests, on top of TestBoards: random boards with
+// varied texts, literal boards, and small helpers over the headless driver.
 
-/// SplitMix64: a tiny, fast, seedable generator, so every random run can be replayed from its seed.
-struct PropRNG: RandomNumberGenerator {
-    private(set) var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &self) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
     mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
 }
 
-enum PropBoards {
-    /// A random board: both panes, 1-3 sections each (some titled), 0-6 tags per section, some pinned, texts
-    /// mixing ASCII, CJK, emoji and long ones. Texts are unique by construction (a running number).
-    static func random(_ rng: inout PropRNG) -> Board {
-        var counter = 0
+extension TestBoards {
+    /// A random board for the drag tests: both panes, 1-3 sections each, 0-6 tags per section, some pinned,
+    /// with texts that mix ASCII, CJK, emoji and names longer than a row (kept unique by the tag's number).
+    static func randomForDrags(using rng: inout SplitMix64) -> Board {
+        let base = random(maxSections: 3, maxTags: 6, pinnedChance: 0.15, using: &rng)
+        var number = 0
         func text() -> String {
-            counter += 1
+            number += 1
             switch rng.int(0..<10) {
-            case 0: return "漢字\(counter)"
-            case 1: return "🙂\(counter)"
-            case 2: return "tag-with-a-rather-long-name-\(counter)-" + String(repeating: "x", count: rng.int(0...30))
-            case 3: return "日本語のタグ\(counter)"
-            case 4: return String(repeating: "w", count: rng.int(0...8)) + "\(counter)"
-            default: return "t\(counter)"
+            case 0: return "漢字\(number)"
+            case 1: return "🙂\(number)"
+            case 2: return "tag-with-a-rather-long-name-\(number)-" + String(repeating: "x", count: rng.int(0...30))
+            case 3: return "日本語のタグ\(number)"
+            case 4: return String(repeating: "w", count: rng.int(0...8)) + "\(number)"
+            default: return "t\(number)"
             }
         }
-        func pane(_ title: String) -> PaneContent {
-            let sections = (0..<rng.int(1...3)).map { k in
-                Section(title: rng.chance(0.5) ? "S\(k)" : "",
-                        tags: (0..<rng.int(0...6)).map { _ in Tag(text(), pinned: rng.chance(0.15)) })
-            }
-            return PaneContent(title: rng.chance(0.8) ? title : "", sections: sections)
+        func pane(_ side: PaneSide) -> PaneContent {
+            let content = base[side]
+            return PaneContent(title: rng.chance(0.8) ? content.title : "", sections: content.sections.map { section in
+                Section(title: section.title, tags: section.tags.map { Tag(text(), pinned: $0.isPinned) })
+            })
         }
         // Cannot throw: texts are unique and non-empty.
-        return try! Board(top: pane("Chosen"), bottom: pane("Available"))
+        return try! Board(top: pane(.top), bottom: pane(.bottom))
     }
 
-    /// A board from literal sections: `[["a", "{p}"], []]` per pane, `{…}` marking a pinned tag.
-    static func make(top: [[String]], bottom: [[String]], titles: [String: String] = [:]) -> Board {
+    /// A board from literal sections: `[["a", "{p}"], []]` per pane, `{…}` marking a pinned tag; `titles`
+    /// maps "Top0", "Bottom1", … to section titles.
+    static func literal(top: [[String]], bottom: [[String]], titles: [String: String] = [:]) -> Board {
         func pane(_ sections: [[String]], _ side: String) -> PaneContent {
             PaneContent(title: side, sections: sections.enumerated().map { k, texts in
                 Section(title: titles["\(side)\(k)"] ?? "", tags: texts.map { t in

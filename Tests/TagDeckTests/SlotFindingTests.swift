@@ -10,12 +10,12 @@ final class SlotFindingTests: XCTestCase {
 
     /// Top: `aa bbbb cc dddddd` on one row (chip widths 4, 6, 4, 8), then a titled empty section.
     /// Bottom: `ee ff`.
-    static let flat = PropBoards.make(top: [["aa", "bbbb", "cc", "dddddd"], []], bottom: [["ee", "ff"]],
+    static let flat = TestBoards.literal(top: [["aa", "bbbb", "cc", "dddddd"], []], bottom: [["ee", "ff"]],
                                       titles: ["Top1": "Empty"])
 
     /// Top: one section wrapping onto two rows at width 36: `aaaaaaaaaa bbbbbbbbbb cccccc` (34 cells, two cells
     /// left over), then `dd ee`. Bottom: empty.
-    static let wrapped = PropBoards.make(top: [["aaaaaaaaaa", "bbbbbbbbbb", "cccccc", "dd", "ee"]], bottom: [[]])
+    static let wrapped = TestBoards.literal(top: [["aaaaaaaaaa", "bbbbbbbbbb", "cccccc", "dd", "ee"]], bottom: [[]])
 
     func driver(_ board: Board) -> HeadlessDriver {
         HeadlessDriver(board: board, width: Self.width, height: Self.height)
@@ -62,7 +62,7 @@ final class SlotFindingTests: XCTestCase {
     }
 
     func testAChipOfOddWidthSplitsAtItsMiddle() {
-        let board = PropBoards.make(top: [["aaa", "b", "ccccc"]], bottom: [[]])
+        let board = TestBoards.literal(top: [["aaa", "b", "ccccc"]], bottom: [[]])
         let f = frame("ccccc", in: board)  // 7 cells: 0-2 left half, 3 the middle, 4-6 right half
         for dx in [0, 1, 2] {
             XCTAssertEqual(drop("aaa", at: Point(x: f.x + dx, y: f.y), on: board)[0][0], ["b", "aaa", "ccccc"])
