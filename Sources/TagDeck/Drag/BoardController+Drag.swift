@@ -49,8 +49,10 @@ extension BoardController: DragCoordinator {
 
     /// Moves the dragged tag to the slot under the pointer, if that is a different slot.
     ///
-    /// No flicker: resting on the cell of the last reorder, or wiggling over the chip that caused it, changes
-    /// nothing. `force` skips those checks (after an auto-scroll moved the content under a still pointer).
+    /// No flicker: resting on the cell of the last reorder, or wiggling over the chip that caused it or the chip
+    /// the pointer is over once the chips have moved, changes nothing; and within a pane the tag only moves the
+    /// way the pointer is heading. `force` skips those checks (after an auto-scroll moved the content under a
+    /// still pointer).
     func updateSlot(force: Bool) {
         guard let s = session, s.input == .mouse, let side = paneSide(at: s.pointer) else { return }
         if !force && s.lastReorderPointer == s.pointer { return }
@@ -61,11 +63,23 @@ extension BoardController: DragCoordinator {
         case .chip(let path, let leftHalf):
             if path == s.current { return }
             let text = content.sections[path.section].tags[path.item].text
-            if !force && text == s.lastTrigger { return }
+            if !force && (text == s.lastTrigger || text == s.landedOn) { return }
             insertion = leftHalf ? path : TagPath(path.pane, path.section, path.item + 1)
             trigger = text
         case .slot(let path):
             insertion = path
+        }
+        if !force, let previous = s.previousPointer, side == s.current.pane, paneSide(at: previous) == side {
+            // On wrapped rows a reorder reflows the chips, so the slot under the pointer may lie behind the way
+            // it is heading (the chip it just passed slid back under it). Following that slot would move the
+            // tag back and forth across the same chip: only moves the way the pointer heads are taken.
+            var dest = insertion
+            if dest.pane == s.current.pane && dest.section == s.current.section && dest.item > s.current.item {
+                dest.item -= 1
+            }
+            let heading = (s.pointer.y, s.pointer.x) < (previous.y, previous.x) ? -1
+                : (s.pointer.y, s.pointer.x) > (previous.y, previous.x) ? 1 : 0
+            if (heading < 0 && dest > s.current) || (heading > 0 && dest < s.current) { return }
         }
         moveDragged(toInsertion: insertion, trigger: trigger)
     }
@@ -82,6 +96,11 @@ extension BoardController: DragCoordinator {
         session?.current = dest
         session?.lastTrigger = trigger
         session?.lastReorderPointer = s.pointer
+        session?.landedOn = nil
+        if s.input == .mouse, let side = paneSide(at: s.pointer),
+           case .chip(let path, _) = self[side].hit(s.pointer, content: board[side]), path != dest {
+            session?.landedOn = board[path].text
+        }
         focus = dest
         activeSide = dest.pane
         if s.input == .keyboard { revealChip(dest) }

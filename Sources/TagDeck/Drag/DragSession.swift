@@ -15,11 +15,18 @@ public struct DragSession: Sendable, Equatable {
     /// Pointer position minus the chip's origin at lift: the grabbed cell stays under the pointer.
     public let grabOffset: Point
     /// The pointer, for mouse drags.
-    public var pointer: Point
+    public var pointer: Point {
+        didSet { previousPointer = oldValue }
+    }
+    /// Where the pointer was before its last motion: which way it is heading.
+    var previousPointer: Point?
     /// The chip whose crossing caused the last reorder; resting or wiggling on it reorders no more.
     var lastTrigger: String?
     /// The pointer position at the last reorder; resting there reorders no more.
     var lastReorderPointer: Point?
+    /// The chip that lay under the pointer just after the last reorder, once the chips had moved (on wrapped
+    /// rows, often not the trigger); wiggling on it reorders no more either.
+    var landedOn: String?
 
     /// Where the floating chip is drawn for a mouse drag: the pointer less the grab offset.
     public var floatingOrigin: Point { pointer - grabOffset }

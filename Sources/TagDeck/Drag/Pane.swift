@@ -248,6 +248,14 @@ public final class Pane {
     /// Forgets the gesture without telling anyone (the coordinator ended the session itself).
     public func resetGesture() { gesture = .idle }
 
+    /// Keeps a pending press on the tag it was made on after the model moved tags under it (a send, undo or
+    /// redo while the button is held), so the hold lifts that tag and not whichever one took its place.
+    func relocatePress(by move: Move) {
+        guard case .pressed(var p) = gesture else { return }
+        p.path = move.relocate(p.path)
+        gesture = .pressed(p)
+    }
+
     /// Lifts a pending press once the press delay has passed.
     public func tick(now: Double) {
         if case .pressed(let p) = gesture, now >= p.time + pressDelay { lift(p) }

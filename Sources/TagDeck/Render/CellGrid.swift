@@ -99,10 +99,14 @@ public struct CellGrid: Equatable, Sendable {
         return col
     }
 
-    /// Fills a run of cells with one character of width 1.
+    /// Fills a run of cells with one character of width 1, clipped to the grid (a run that lies wholly outside
+    /// it, or a count of zero or less, fills nothing).
     public mutating func fill(_ ch: Character, x: Int, y: Int, count: Int, role: StyleRole) {
         guard y >= 0 && y < height else { return }
-        for col in max(0, x)..<min(width, x + count) {
+        let lo = max(0, x)
+        let hi = min(width, x + count)
+        guard lo < hi else { return }
+        for col in lo..<hi {
             clearOverlap(x: col, y: y)
             self[col, y] = Cell(String(ch), width: 1, role: role)
         }
