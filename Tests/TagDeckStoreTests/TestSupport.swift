@@ -3,23 +3,6 @@ import TagDeck
 import TagDeckStore
 import XCTest
 
-/// SplitMix64: a small, fast, seedable generator, so a failing random test can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The seed for random tests: `TAGDECK_SEED` from the environment to replay a failure, else a fresh one.
 func testSeed() -> UInt64 {
     if let text = ProcessInfo.processInfo.environment["TAGDECK_SEED"], let seed = UInt64(text) { return seed }
