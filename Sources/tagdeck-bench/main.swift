@@ -73,7 +73,8 @@ for (name, run) in steps {
 }
 
 // 4. Open, and 6. memory, on board files written with the canonical writer into a private directory.
-var template = Array("\(String(cString: getenv("TMPDIR") ?? strdup("/tmp")))/tagdeck-bench-XXXXXX".utf8CString)
+let tempBase = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+var template = Array("\(tempBase)/tagdeck-bench-XXXXXX".utf8CString)
 guard let dirPointer = mkdtemp(&template) else { fatalError("mkdtemp failed") }
 let directory = String(cString: dirPointer)
 defer { _ = shell("rm -rf '\(directory)'") }
