@@ -48,6 +48,9 @@ let package = Package(
         // Test helper: saves boards in a loop so the crash-safety test can kill it mid-save.
         .executableTarget(name: "tagdeck-save-loop", dependencies: ["TagDeckStore"]),
 
+        // Benchmarks, run by hand in a release build (see BENCHMARKS.md); not part of the tests.
+        .executableTarget(name: "tagdeck-bench", dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal"]),
+
         .testTarget(name: "TagDeckTests", dependencies: ["TagDeck"]),
         .testTarget(name: "TagDeckStoreTests", dependencies: ["TagDeck", "TagDeckStore", "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),

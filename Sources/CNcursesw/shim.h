@@ -12,9 +12,20 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#include <sys/ioctl.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 /* Swift's Glibc module hides wcwidth. */
 extern int wcwidth(wchar_t);
+
+/* Pseudo-terminal calls that glibc declares only for some feature macros. */
+extern int posix_openpt(int);
+extern int grantpt(int);
+extern int unlockpt(int);
+extern char *ptsname(int);
 
 /* Swift cannot import function-like macros or computed constants: expose them as functions. */
 
@@ -78,6 +89,20 @@ static inline int tagdeck_default_signal_handler(int sig) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;
     return sigaction(sig, &action, NULL);
+}
+
+/* Opens a pseudo-terminal pair of the given size, for measuring what ncurses writes (the benchmark).
+   Returns the master descriptor, or -1; the slave's path is copied into `slave_name`. */
+static inline int tagdeck_open_pty(int rows, int cols, char *slave_name, size_t length) {
+    int master = posix_openpt(O_RDWR | O_NOCTTY);
+    if (master < 0) return -1;
+    if (grantpt(master) != 0 || unlockpt(master) != 0) { close(master); return -1; }
+    const char *name = ptsname(master);
+    if (name == NULL || strlen(name) >= length) { close(master); return -1; }
+    strcpy(slave_name, name);
+    struct winsize size = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)cols };
+    if (ioctl(master, TIOCSWINSZ, &size) != 0) { close(master); return -1; }
+    return master;
 }
 
 #endif

@@ -15,6 +15,9 @@ public enum ContentRow: Equatable, Sendable {
 /// the rows of sections above that were not known yet). A change at an item invalidates from the row before
 /// it, so a drag step costs work near the change and the viewport, not the size of the board.
 public final class PaneLayout {
+    /// Number of chip rows of section `s` laid out so far (for tests of the laziness).
+    func knownRows(section s: Int) -> Int { rowStarts.indices.contains(s) ? rowStarts[s].count : 0 }
+
     /// Width of a chip row in cells.
     public private(set) var width: Int
 
@@ -141,22 +144,32 @@ public final class PaneLayout {
     }
 
     /// What content row `r` shows, or nil below the last row.
-    /// - Complexity: O(sections) plus the lazy layout of rows not known yet.
+    ///
+    /// Lays out no further than row `r`: a section is laid out to its end only when `r` lies below it. (Asking
+    /// for the next section's start instead would lay out the rest of a section after every change in it.)
+    /// - Complexity: O(sections) plus the lazy layout of rows not known yet, up to row `r`.
     public func contentRow(_ content: PaneContent, _ r: Int) -> ContentRow? {
         guard r >= 0 else { return nil }
         prepare(content)
+        // Start from the last section whose start is known and not below row r (few sections per pane).
         var s = 0
-        // Find the section holding row r, walking section starts (few sections per pane).
-        while s + 1 < content.sections.count && startRow(content, section: s + 1) <= r { s += 1 }
-        var local = r - startRow(content, section: s)
-        let section = content.sections[s]
-        if section.isTitled {
-            if local == 0 { return .title(section: s) }
-            local -= 1
+        while s + 1 < sectionStarts.count && s + 1 < content.sections.count && sectionStarts[s + 1] <= r { s += 1 }
+        while true {
+            var local = r - startRow(content, section: s)
+            let section = content.sections[s]
+            if section.isTitled {
+                if local == 0 { return .title(section: s) }
+                local -= 1
+            }
+            if section.tags.isEmpty {
+                if local == 0 { return .empty(section: s) }
+            } else if let items = items(content, section: s, row: local) {
+                return .chips(section: s, items: items, row: local)
+            }
+            // Row r lies below section s, which is now laid out to its end.
+            guard s + 1 < content.sections.count else { return nil }
+            s += 1
         }
-        if section.tags.isEmpty { return local == 0 ? .empty(section: s) : nil }
-        guard let items = items(content, section: s, row: local) else { return nil }
-        return .chips(section: s, items: items, row: local)
     }
 
     /// The content row of chip row `row` of section `s`.

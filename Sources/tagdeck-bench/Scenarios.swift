@@ -1,0 +1,120 @@
+import TagDeck
+import TagDeckStore
+
+let screenWidth = 120
+let screenHeight = 40
+
+/// A deck on a 120x40 screen with a manual clock (time never passes by itself).
+func makeDeck(_ board: Board) -> (Deck, ManualClock) {
+    let clock = ManualClock()
+    let deck = Deck(board: board, width: screenWidth, height: screenHeight, clock: clock)
+    consume(deck.render())
+    return (deck, clock)
+}
+
+/// The centre cell of the first chip of the bottom pane's first section.
+func firstBottomChip(_ deck: Deck) -> Point {
+    let r = deck.controller.chipFrame(TagPath(.bottom, 0, 0))
+    return Point(x: r.x + r.width / 2, y: r.y)
+}
+
+/// Times `step` (which handles one event and renders) `count` times after `warmup` untimed runs.
+func timeSteps(count: Int, warmup: Int, _ step: (Int) -> Void) -> [UInt64] {
+    for k in 0..<warmup { step(k) }
+    var samples = [UInt64]()
+    samples.reserveCapacity(count)
+    for k in warmup..<(warmup + count) {
+        let t0 = nanoseconds()
+        step(k)
+        samples.append(nanoseconds() - t0)
+    }
+    return samples
+}
+
+/// Drag step: a chip of the bottom pane's first section lifted with the mouse, then the pointer sweeps the
+/// bottom pane's rows cell by cell, left to right and back (away from the auto-scroll rows), over the chips,
+/// which make room live. One sample: `handle(.drag)` plus `render()`.
+func dragStep(_ board: Board, count: Int) -> [UInt64] {
+    let (deck, _) = makeDeck(board)
+    let start = firstBottomChip(deck)
+    deck.handle(.press(start, .left))
+    let vp = deck.controller.bottom.viewport
+    var path: [Point] = []
+    for (k, y) in ((vp.y + 1)..<(vp.maxY - 1)).enumerated() {
+        let xs = Array(vp.x..<vp.maxX)
+        for x in (k % 2 == 0 ? xs : xs.reversed()) { path.append(Point(x: x, y: y)) }
+    }
+    path += path.reversed()
+    let samples = timeSteps(count: count, warmup: 200) { k in
+        deck.handle(.drag(path[k % path.count]))
+        consume(deck.render())
+    }
+    precondition(deck.isDragging, "the drag ended by itself")
+    return samples
+}
+
+/// Cross-pane step: a chip lifted from the bottom pane's first section; every event moves the pointer to the
+/// other pane (over chips, walking along a row), so every step takes the chip out of one pane and into the
+/// other.
+func crossPaneStep(_ board: Board, count: Int) -> [UInt64] {
+    let (deck, _) = makeDeck(board)
+    let start = firstBottomChip(deck)
+    deck.handle(.press(start, .left))
+    let topVP = deck.controller.top.viewport, bottomVP = deck.controller.bottom.viewport
+    let topY = topVP.y + 1, bottomY = bottomVP.y + 2
+    let samples = timeSteps(count: count, warmup: 100) { k in
+        let x = topVP.x + (k / 2) % (topVP.width - 20)
+        deck.handle(.drag(Point(x: x, y: k % 2 == 0 ? topY : bottomY)))
+        consume(deck.render())
+    }
+    precondition(deck.isDragging, "the drag ended by itself")
+    return samples
+}
+
+/// Keyboard move: the first chip of the bottom pane's first section clicked (focus) and lifted with Space;
+/// then arrows carry it: 30 Right, 2 Down, 30 Left, 2 Up, over and over. One sample: one arrow key plus
+/// `render()`.
+func keyboardMove(_ board: Board, count: Int) -> [UInt64] {
+    let (deck, _) = makeDeck(board)
+    let start = firstBottomChip(deck)
+    deck.handle(.press(start, .left))
+    deck.handle(.release(start))
+    deck.handle(.key(.space))
+    precondition(deck.isDragging, "Space did not lift the focused chip")
+    let pattern: [Key] = Array(repeating: .right, count: 30) + [.down, .down]
+        + Array(repeating: .left, count: 30) + [.up, .up]
+    let samples = timeSteps(count: count, warmup: 100) { k in
+        deck.handle(.key(pattern[k % pattern.count]))
+        consume(deck.render())
+    }
+    precondition(deck.isDragging, "the carry ended by itself")
+    return samples
+}
+
+/// Open: read and parse the board file, build the deck, render the first frame.
+func openFile(_ path: String, count: Int) -> [UInt64] {
+    timeSteps(count: count, warmup: 1) { _ in
+        let store = FileBoardPersistence(path: path, autosave: false)
+        guard case .success(let board) = store.load() else { fatalError("cannot load \(path)") }
+        let deck = Deck(board: board, width: screenWidth, height: screenHeight, persistence: store)
+        consume(deck.render())
+    }
+}
+
+/// Open the built-in demo board: parse the embedded text, build the deck, render the first frame.
+func openDemo(count: Int) -> [UInt64] {
+    timeSteps(count: count, warmup: 3) { _ in
+        guard case .success(let board) = BoardFile.parse(text: DemoBoard.text, fileName: "demo") else {
+            fatalError("the demo board does not parse")
+        }
+        let deck = Deck(board: board, width: screenWidth, height: screenHeight)
+        consume(deck.render())
+    }
+}
+
+func demoBoard() -> Board {
+    guard case .success(let board) = BoardFile.parse(text: DemoBoard.text, fileName: "demo") else {
+        fatalError("the demo board does not parse")
+    }
+    return board
+}
