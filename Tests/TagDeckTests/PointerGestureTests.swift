@@ -1,0 +1,59 @@
+import TagDeck
+import XCTest
+
+/// Clicks, double clicks and the wheel, as the pane's gesture recognises them.
+final class PointerGestureTests: XCTestCase {
+    func testAClickFocusesWithoutMovingAnything() throws {
+        let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17)
+        let before = d.board
+        let world = try XCTUnwrap(d.chipCenter("World"))
+        d.press(world.x, world.y)
+        d.advance(0.1)
+        d.release(world.x, world.y)
+        XCTAssertEqual(d.board, before)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "World")
+        XCTAssertEqual(d.deck.render()[world.x, world.y].role, .chipFocused)
+    }
+
+    func testADoubleClickSendsTheChipToTheOtherPane() throws {
+        let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17)
+        let world = try XCTUnwrap(d.chipCenter("World"))
+        d.press(world.x, world.y)
+        d.release(world.x, world.y)
+        d.advance(0.1)
+        d.press(world.x, world.y)
+        d.release(world.x, world.y)
+        XCTAssertEqual(d.board.path(of: "World")?.pane, .top)
+        XCTAssertEqual(d.controller.history.done.count, 1, "one undo step")
+    }
+
+    func testTwoClicksTooFarApartAreTwoClicks() throws {
+        let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17)
+        let world = try XCTUnwrap(d.chipCenter("World"))
+        d.press(world.x, world.y)
+        d.release(world.x, world.y)
+        d.advance(0.5)
+        d.press(world.x, world.y)
+        d.release(world.x, world.y)
+        XCTAssertEqual(d.board.path(of: "World")?.pane, .bottom)
+    }
+
+    func testTheWheelScrollsThePaneUnderThePointerAndStopsAtTheEnds() throws {
+        let board = try Board(
+            top: PaneContent(title: "Chosen", sections: [Section(tags: [Tag("Alpha")])]),
+            bottom: PaneContent(title: "Available", sections: [Section(tags: (1...60).map { Tag("n\($0)") })]))
+        let d = HeadlessDriver(board: board, width: 30, height: 12)
+        let top = d.controller.top
+        let bottom = d.controller.bottom
+        d.wheel(5, 8, delta: 1)
+        XCTAssertEqual(bottom.scrollOffset, 2)
+        XCTAssertEqual(top.scrollOffset, 0, "only the pane under the pointer scrolls")
+        for _ in 0..<50 { d.wheel(5, 8, delta: 1) }
+        let end = bottom.scrollOffset
+        XCTAssertTrue(d.lines.contains { $0.contains("[n60]") }, "the last row is in view at the end")
+        d.wheel(5, 8, delta: 1)
+        XCTAssertEqual(bottom.scrollOffset, end, "stops at the end")
+        for _ in 0..<50 { d.wheel(5, 8, delta: -1) }
+        XCTAssertEqual(bottom.scrollOffset, 0, "stops at the top")
+    }
+}
