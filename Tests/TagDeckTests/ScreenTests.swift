@@ -30,7 +30,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Lifted 'Tech' from Your Paper › Favourites,
+            Lifted 'Tech' from Your Paper › Favourites,…
             """)
         d.move(17, 2)
         assertScreen(d, """
@@ -50,7 +50,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Lifted 'Tech' from Your Paper › Favourites,
+            Lifted 'Tech' from Your Paper › Favourites,…
             """)
     }
 
@@ -76,7 +76,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Dragging 'Tech' to Your Paper › Favourites,
+            Dragging 'Tech' to Your Paper › Favourites,…
             """)
         d.move(27, 2)
         assertScreen(d, """
@@ -96,7 +96,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Dragging 'Tech' to Your Paper › Favourites,
+            Dragging 'Tech' to Your Paper › Favourites,…
             """)
         d.release(27, 2)
         d.settle()
@@ -117,7 +117,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Moved 'Tech' to Your Paper › Favourites, 3 o
+            Moved 'Tech' to Your Paper › Favourites, 3 …
             """)
     }
 
@@ -143,7 +143,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Dragging 'Film' to Your Paper › Favourites,
+            Dragging 'Film' to Your Paper › Favourites,…
             """)
         d.move(5, 10)
         assertScreen(d, """
@@ -185,7 +185,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Moved 'Film' to Your Paper › Favourites, 3 o
+            Moved 'Film' to Your Paper › Favourites, 3 …
             """)
         d.settle()
         assertScreen(d, """
@@ -205,7 +205,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Moved 'Film' to Your Paper › Favourites, 3 o
+            Moved 'Film' to Your Paper › Favourites, 3 …
             """)
     }
 
@@ -231,7 +231,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Dragging 'Film' to Your Paper › Nearby, 1 of
+            Dragging 'Film' to Your Paper › Nearby, 1 o…
             """)
         d.release(30, 4)
         d.settle()
@@ -280,7 +280,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Cancelled: 'Film' [Film]o Browse › Culture,
+            Cancelled: 'Film' [Film]o Browse › Culture,…
             """)
         d.advance(0.125)
         assertScreen(d, """
@@ -300,7 +300,7 @@ final class ScreenTests: XCTestCase {
             │   [Film]                                 │
             │                                          │
             └──────────────────────────────────────────┘
-            Cancelled: 'Film' back to Browse › Culture,
+            Cancelled: 'Film' back to Browse › Culture,…
             """)
         d.settle()
         assertScreen(d, """
@@ -320,7 +320,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Cancelled: 'Film' back to Browse › Culture,
+            Cancelled: 'Film' back to Browse › Culture,…
             """)
         XCTAssertEqual(d.board, before)
     }
@@ -345,7 +345,7 @@ final class ScreenTests: XCTestCase {
             │ [n6] [n7] [n8] [n9] [n10]  │
             │ [[Alpha]    ] [n12] [n13]  ▼
             └────────────────────────────┘
-            Dragging 'Alpha' to Available
+            Dragging 'Alpha' to Available…
             """)
         d.advance(0.5)
         assertScreen(d, """
@@ -360,7 +360,7 @@ final class ScreenTests: XCTestCase {
             │ [n23] [n24] [n25] [n26]    │
             │ [[Alpha][n27] [n28] [n29]  ▼
             └────────────────────────────┘
-            Dragging 'Alpha' to Available
+            Dragging 'Alpha' to Available…
             """)
         d.move(5, 10)
         d.advance(0.5)
@@ -376,7 +376,7 @@ final class ScreenTests: XCTestCase {
             │ [n35] [n36] [n37] [n38]    │
             │ [     ] [n39] [n40]        │
             └──[Alpha]───────────────────┘
-            Dragging 'Alpha' to Available
+            Dragging 'Alpha' to Available…
             """)
         d.release(5, 8)
         d.settle()
@@ -392,7 +392,7 @@ final class ScreenTests: XCTestCase {
             │ [n35] [Alpha] [n36] [n37]  │
             │ [n38] [n39] [n40]          │
             └────────────────────────────┘
-            Moved 'Alpha' to Available › N
+            Moved 'Alpha' to Available › …
             """)
     }
 
@@ -411,7 +411,7 @@ final class ScreenTests: XCTestCase {
             │ [A tag far too long to…] │
             │                          │
             └──────────────────────────┘
-            Drag chips with the mouse, o
+            Drag chips with the mouse, …
             """)
         d.press(9, 2)
         d.move(10, 2)
@@ -426,7 +426,7 @@ final class ScreenTests: XCTestCase {
             │ [A tag far too long to…] │
             │                          │
             └──────────────────────────┘
-            Dragging '🎵 Music' to 我的
+            Dragging '🎵 Music' to 我的…
             """)
         d.release(4, 2)
         d.settle()
@@ -440,7 +440,7 @@ final class ScreenTests: XCTestCase {
             │ [A tag far too long to…] │
             │                          │
             └──────────────────────────┘
-            Moved '🎵 Music' to 我的 ›
+            Moved '🎵 Music' to 我的 › …
             """)
     }
 
@@ -486,7 +486,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Dragging 'Tech' to Your Paper › Favourites,
+            Dragging 'Tech' to Your Paper › Favourites,…
             """)
         d.key(.tab)
         assertScreen(d, """
@@ -593,7 +593,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Sent 'Science' to Your Paper › Nearby, 1 of
+            Sent 'Science' to Your Paper › Nearby, 1 of…
             """)
         d.settle()
         assertScreen(d, """
@@ -613,7 +613,7 @@ final class ScreenTests: XCTestCase {
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
-            Sent 'Science' to Your Paper › Nearby, 1 of
+            Sent 'Science' to Your Paper › Nearby, 1 of…
             """)
         d.key(.tab)
         d.key(.end)

@@ -211,8 +211,9 @@ public final class Deck {
             ? "Drag chips with the mouse, or Space to lift the focused one" : controller.status
         // The message comes first; the hint shows only where the message leaves room for it.
         let showHint = DisplayWidth.of(message) + 2 + hintWidth <= width
-        grid.write(message, x: 0, y: y, role: controller.statusIsError ? .statusError : .status,
-                   clipMaxX: showHint ? width - hintWidth - 2 : width)
+        let room = showHint ? width - hintWidth - 2 : width
+        grid.write(DisplayWidth.truncated(message, to: room), x: 0, y: y,
+                   role: controller.statusIsError ? .statusError : .status, clipMaxX: room)
         if showHint { grid.write(hint, x: width - hintWidth, y: y, role: .hint) }
     }
 }

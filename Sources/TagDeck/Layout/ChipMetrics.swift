@@ -14,17 +14,7 @@ public enum ChipMetrics {
     /// - Complexity: O(length of the text).
     public static func visibleText(of tag: Tag, chipWidth: Int) -> String {
         let room = chipWidth - decorationWidth
-        if tag.textWidth <= room { return tag.text }
-        if room <= 0 { return "" }
-        var out = ""
-        var used = 0
-        for ch in tag.text {
-            let w = DisplayWidth.of(ch)
-            if used + w > room - 1 { break }
-            out.append(ch)
-            used += w
-        }
-        return out + "…"
+        return tag.textWidth <= room ? tag.text : DisplayWidth.truncated(tag.text, to: room)
     }
 
     /// The opening and closing decoration.

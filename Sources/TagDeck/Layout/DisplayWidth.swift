@@ -9,6 +9,23 @@ public enum DisplayWidth {
         return total
     }
 
+    /// `text` cut to at most `width` cells: verbatim when it fits, else its longest prefix that leaves room for
+    /// a closing `…`.
+    /// - Complexity: O(length of the text).
+    public static func truncated(_ text: String, to width: Int) -> String {
+        if of(text) <= width { return text }
+        if width <= 0 { return "" }
+        var out = ""
+        var used = 0
+        for ch in text {
+            let w = of(ch)
+            if used + w > width - 1 { break }
+            out.append(ch)
+            used += w
+        }
+        return out + "…"
+    }
+
     /// Width of one grapheme.
     public static func of(_ ch: Character) -> Int {
         var total = 0
