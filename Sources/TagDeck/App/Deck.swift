@@ -112,7 +112,10 @@ public final class Deck {
             return
         }
         layout()
-        if controller.isDragging { controller.pane(controller[controller.session!.owner], dragChangedTo: controller.session!.pointer) }
+        // A drag that survives a resize follows the pointer into the new layout.
+        if let session = controller.session, session.input == .mouse {
+            controller.pane(controller[session.owner], dragChangedTo: session.pointer)
+        }
     }
 
     // MARK: Saving and quitting

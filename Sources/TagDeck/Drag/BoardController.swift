@@ -166,7 +166,4 @@ public final class BoardController {
 
     /// Whether a chip is being dragged or carried.
     public var isDragging: Bool { session != nil }
-
-    /// Whether anything is animating or waiting on time.
-    public var isAnimating: Bool { !flights.isEmpty || autoScroll != nil }
 }

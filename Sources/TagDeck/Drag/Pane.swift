@@ -58,12 +58,6 @@ public final class Pane {
         clampScroll(content)
     }
 
-    /// Forgets the layout (after the content changed in a way the pane was not told about).
-    public func reload(_ content: PaneContent) {
-        layout.reset(width: viewport.width, sectionCount: content.sections.count)
-        clampScroll(content)
-    }
-
     // MARK: What the coordinator tells the pane
 
     /// A tag was inserted at `path` in this pane.

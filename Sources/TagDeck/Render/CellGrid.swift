@@ -40,7 +40,6 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static let blank = Cell()
-    static let continuation = Cell("", width: 0, role: .plain)
 }
 
 /// A screen's worth of cells. Rendering writes into it; the terminal diffs and flushes it; tests read it.
