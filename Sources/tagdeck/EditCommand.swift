@@ -38,7 +38,8 @@ struct EditCommand: ParsableCommand {
         }
         let result = try InteractiveSession.run(board: board, options: options, persistence: persistence,
                                                 onTTY: false)
-        if let deck = result.deck, deck.hasUnsavedChanges, let persistence {
+        // Only after a signal: `q` then `d` discards the changes on purpose.
+        if result.outcome == nil, let deck = result.deck, deck.hasUnsavedChanges, let persistence {
             // Stopped by a signal with changes not on disk (--no-autosave): keep them next to the file.
             let report = persistence.saveRecovery(deck.board)
             StandardStreams.error(report.message)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagDeckStore
 
 /// `tagdeck`: curate two tag lists by dragging, in a terminal.
 @main
@@ -28,6 +29,19 @@ struct TagDeckCommand: ParsableCommand {
         subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self],
         defaultSubcommand: EditCommand.self
     )
+
+    /// ArgumentParser's `main()`, except that a usage error exits with 2 (bad input), not 64, as the exit
+    /// statuses above and the README say. Help, version and every other ending are left as they are.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            StandardStreams.error(fullMessage(for: error))
+            exit(withError: ExitCode(ExitStatus.badInput))
+        }
+    }
 }
 
 /// Options shared by the interactive commands.
