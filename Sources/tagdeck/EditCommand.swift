@@ -27,9 +27,12 @@ struct EditCommand: ParsableCommand {
             let store = FileBoardPersistence(path: file, autosave: !noAutosave)
             switch store.load() {
             case .success(let loaded): board = loaded
-            case .failure(let error):
-                StandardStreams.error(error.description)
-                if case .malformed = error { throw ExitCode(ExitStatus.badInput) }
+            case .failure(.malformed(let errors)):
+                StandardStreams.error(errors.description)
+                throw ExitCode(ExitStatus.badInput)
+            case .failure(.unreadable(let error)):
+                // Worded like `check` and `print`, so every command reports an unreadable file the same way.
+                StandardStreams.error("tagdeck: cannot read \(error.path): \(error.reason)")
                 throw ExitCode(ExitStatus.fileError)
             }
             persistence = store

@@ -8,14 +8,14 @@ struct PickCommand: ParsableCommand {
         commandName: "pick",
         abstract: "Pick and order tags from standard input, one per line; print the chosen ones.",
         discussion: """
-            Candidates come from standard input into the bottom pane, "Available". Drag (or Enter) the ones you
-            want into the top pane, "Chosen", and order them. The interface runs on the terminal (/dev/tty), so
-            standard input and output can be pipes:
+            Candidates come from standard input into the bottom pane, "Available". Drag (or Enter) the ones \
+            you want into the top pane, "Chosen", and order them. The interface runs on the terminal \
+            (/dev/tty), so standard input and output can be pipes:
               ls ~/notes | tagdeck pick > reading-order.txt
 
-            q accepts: the chosen tags are printed, one per line, in order (exit 0). Escape with nothing
-            dragged, or Ctrl-C, cancels: nothing is printed (exit 130). Blank lines are skipped; duplicate lines
-            are merged, with a warning on standard error.
+            q accepts: the chosen tags are printed, one per line, in order (exit 0). Escape with nothing \
+            dragged, or Ctrl-C, cancels: nothing is printed (exit 130). Blank lines are skipped; duplicate \
+            lines are merged, with a warning on standard error.
             """
     )
 

@@ -10,19 +10,22 @@ struct TagDeckCommand: ParsableCommand {
         commandName: "tagdeck",
         abstract: "Curate two tag lists by dragging chips between two panes, in a terminal.",
         discussion: """
+            Usage: tagdeck [FILE] [--reduced-motion] [--press-delay MS] [--no-autosave] \
+            (see 'tagdeck help edit')
+
             Without FILE, tagdeck opens its built-in demo board, which is never saved. To make it your own:
               tagdeck print --demo > my.board.md && tagdeck my.board.md
 
-            With FILE, every committed change (drop, send, undo, redo) is saved at once, atomically. A FILE that
-            does not exist yet starts an empty board and is created by the first change. If FILE changes on disk
-            behind tagdeck's back, tagdeck writes to a sibling FILE.conflict-DATE.md instead and says so.
+            With FILE, every committed change (drop, send, undo, redo) is saved at once, atomically. A FILE \
+            that does not exist yet starts an empty board and is created by the first change. If FILE changes \
+            on disk behind tagdeck's back, tagdeck writes to a sibling FILE.conflict-DATE.md instead and says so.
 
             Exit status:
-              0    success (quit, accepted pick, valid file)
-              1    a file could not be read or written
-              2    bad input: a malformed board file, a usage error, or no usable terminal
-                   (unknown TERM, no terminal, a locale that is not UTF-8)
-              130  the picker was cancelled (Escape or Ctrl-C)
+              0      success (quit, accepted pick, valid file)
+              1      a file could not be read or written
+              2      bad input: a malformed board file, a usage error, or no usable
+                     terminal (unknown TERM, no terminal, a locale that is not UTF-8)
+              130    the picker was cancelled (Escape or Ctrl-C)
               128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143)
             """,
         version: "tagdeck \(version)",

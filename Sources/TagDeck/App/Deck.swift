@@ -130,14 +130,20 @@ public final class Deck {
             controller.setStatus(unsavedHint, isError: false)
             return
         }
-        save(with: persistence)
+        save(with: persistence, announce: true)
     }
 
+    /// Saves the board; the status line reports problems and where it went, and a quiet success only when
+    /// `announce` (an explicit `s`, not an autosave).
     @discardableResult
-    private func save(with persistence: any BoardPersistence) -> Bool {
+    private func save(with persistence: any BoardPersistence, announce: Bool = false) -> Bool {
         let report = persistence.save(controller.board)
         if report.saved { savedRevision = controller.revision }
-        if !report.message.isEmpty { controller.setStatus(report.message, isError: !report.saved) }
+        if !report.message.isEmpty {
+            controller.setStatus(report.message, isError: !report.saved)
+        } else if announce {
+            controller.setStatus("Saved", isError: false)
+        }
         return report.saved
     }
 
