@@ -57,3 +57,21 @@ final class PointerGestureTests: XCTestCase {
         XCTAssertEqual(bottom.scrollOffset, 0, "stops at the top")
     }
 }
+
+/// The picker starts ready for the keyboard.
+final class PickerStartTests: XCTestCase {
+    func testThePickerStartsOnTheFirstCandidateAndEnterPicksIt() throws {
+        let board = try Board(top: PaneContent(title: "Chosen"),
+                              bottom: PaneContent(title: "Available", sections: [Section(tags: [Tag("a"), Tag("b")])]))
+        var options = DeckOptions()
+        options.mode = .picker
+        let d = HeadlessDriver(board: board, width: 80, height: 12, options: options)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "a")
+        XCTAssertTrue(d.lines[11].hasPrefix("Enter picks"), d.lines[11])
+        XCTAssertTrue(d.lines[11].hasSuffix("? help · q accept · Esc cancel"), d.lines[11])
+        d.key(.enter)
+        XCTAssertEqual(d.board[.top].sections[0].tags.map(\.text), ["a"])
+        d.key(.escape)
+        XCTAssertEqual(d.deck.outcome, .cancelled)
+    }
+}

@@ -37,6 +37,11 @@ public final class Deck {
         self.height = height
         controller = BoardController(board: board, options: options, clock: clock)
         layout()
+        if options.mode == .picker {
+            // A picker is mostly used from the keyboard: start on the first candidate, ready for Enter.
+            controller.showFocus()
+            controller.setStatus("Enter picks · drag or Space to order", isError: false)
+        }
     }
 
     /// The model as it is now.

@@ -44,6 +44,11 @@ extension BoardController {
 
     // MARK: Focus
 
+    /// Shows the focus on the active pane's first visible chip, if nothing is focused yet.
+    public func showFocus() {
+        if let f = currentFocus() { setFocus(f) }
+    }
+
     /// The focused chip, choosing the first visible chip of the active pane when none is focused yet.
     func currentFocus() -> TagPath? {
         if let f = focus, board.contains(f) {
