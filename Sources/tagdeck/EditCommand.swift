@@ -18,9 +18,7 @@ struct EditCommand: ParsableCommand {
     var noAutosave = false
 
     func run() throws {
-        var options = DeckOptions()
-        options.reducedMotion = motion.reducedMotion
-        options.pressDelay = Double(motion.pressDelay) / 1000
+        let options = motion.deckOptions(mode: .editor)
         let board: Board
         var persistence: FileBoardPersistence?
         if let file {

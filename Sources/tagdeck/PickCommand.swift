@@ -37,10 +37,7 @@ struct PickCommand: ParsableCommand {
             }
         }
         for warning in candidates.warnings + preloaded.warnings { StandardStreams.error(warning) }
-        var options = DeckOptions()
-        options.mode = .picker
-        options.reducedMotion = motion.reducedMotion
-        options.pressDelay = Double(motion.pressDelay) / 1000
+        let options = motion.deckOptions(mode: .picker)
         let board = PickerBoard.make(candidates: candidates.texts, chosen: preloaded.texts)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil, onTTY: true)
         if result.outcome == .quit, let deck = result.deck {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TagDeck
 import TagDeckStore
 
 /// `tagdeck`: curate two tag lists by dragging, in a terminal.
@@ -54,6 +55,15 @@ struct MotionOptions: ParsableArguments {
 
     @Option(name: .long, help: ArgumentHelp("How long a press must be held before a chip lifts.", valueName: "ms"))
     var pressDelay: Int = 200
+
+    /// The deck's options for these flags, in `mode`.
+    func deckOptions(mode: DeckOptions.Mode) -> DeckOptions {
+        var options = DeckOptions()
+        options.mode = mode
+        options.reducedMotion = reducedMotion
+        options.pressDelay = Double(pressDelay) / 1000
+        return options
+    }
 
     func validate() throws {
         guard (0...5000).contains(pressDelay) else {
