@@ -69,29 +69,21 @@ extension BoardController: DragCoordinator {
         case .slot(let path):
             insertion = path
         }
+        let dest = s.destination(forInsertion: insertion)
         if !force, let previous = s.previousPointer, side == s.current.pane, paneSide(at: previous) == side {
             // On wrapped rows a reorder reflows the chips, so the slot under the pointer may lie behind the way
             // it is heading (the chip it just passed slid back under it). Following that slot would move the
             // tag back and forth across the same chip: only moves the way the pointer heads are taken.
-            var dest = insertion
-            if dest.pane == s.current.pane && dest.section == s.current.section && dest.item > s.current.item {
-                dest.item -= 1
-            }
             let heading = (s.pointer.y, s.pointer.x) < (previous.y, previous.x) ? -1
                 : (s.pointer.y, s.pointer.x) > (previous.y, previous.x) ? 1 : 0
             if (heading < 0 && dest > s.current) || (heading > 0 && dest < s.current) { return }
         }
-        moveDragged(toInsertion: insertion, trigger: trigger)
+        moveDragged(to: dest, trigger: trigger)
     }
 
-    /// Moves the dragged tag so that it sits at `insertion` (an index counted before its removal).
-    func moveDragged(toInsertion insertion: TagPath, trigger: String?) {
-        guard let s = session else { return }
-        var dest = insertion
-        if dest.pane == s.current.pane && dest.section == s.current.section && dest.item > s.current.item {
-            dest.item -= 1
-        }
-        guard dest != s.current else { return }
+    /// Moves the dragged tag to `dest` (an index counted after its removal), noting what caused it.
+    func moveDragged(to dest: TagPath, trigger: String?) {
+        guard let s = session, dest != s.current else { return }
         perform(Move(from: s.current, to: dest))
         session?.current = dest
         session?.lastTrigger = trigger

@@ -182,27 +182,17 @@ extension BoardController {
         }
     }
 
-    /// Moves the carried tag straight to `dest` (an index counted after its removal).
-    func moveCarried(to dest: TagPath) {
-        guard let s = session else { return }
-        var insertion = dest
-        if dest.pane == s.current.pane && dest.section == s.current.section && dest.item > s.current.item {
-            insertion.item += 1
-        }
-        moveDragged(toInsertion: insertion, trigger: nil)
-    }
-
     func carryStep(_ dir: Int) {
         guard let s = session else { return }
         let c = s.current
         let sections = board[c.pane].sections
         let i = c.item + dir
         if i >= 0 && i < sections[c.section].tags.count {
-            moveCarried(to: TagPath(c.pane, c.section, i))
+            moveDragged(to: TagPath(c.pane, c.section, i), trigger: nil)
         } else if dir < 0 && c.section > 0 {
-            moveCarried(to: TagPath(c.pane, c.section - 1, sections[c.section - 1].tags.count))
+            moveDragged(to: TagPath(c.pane, c.section - 1, sections[c.section - 1].tags.count), trigger: nil)
         } else if dir > 0 && c.section + 1 < sections.count {
-            moveCarried(to: TagPath(c.pane, c.section + 1, 0))
+            moveDragged(to: TagPath(c.pane, c.section + 1, 0), trigger: nil)
         }
     }
 
@@ -218,10 +208,11 @@ extension BoardController {
         switch hit {
         case .chip(let path, let leftHalf):
             if path != s.current {
-                moveDragged(toInsertion: leftHalf ? path : TagPath(path.pane, path.section, path.item + 1), trigger: nil)
+                let insertion = leftHalf ? path : TagPath(path.pane, path.section, path.item + 1)
+                moveDragged(to: s.destination(forInsertion: insertion), trigger: nil)
             }
         case .slot(let path):
-            moveDragged(toInsertion: path, trigger: nil)
+            moveDragged(to: s.destination(forInsertion: path), trigger: nil)
         }
         goalColumn = goal
     }
@@ -231,10 +222,10 @@ extension BoardController {
         guard let s = session else { return }
         let other = s.current.pane.other
         if s.origin.pane == other {
-            moveCarried(to: s.origin)
+            moveDragged(to: s.origin, trigger: nil)
         } else {
             let last = board[other].sections.count - 1
-            moveCarried(to: TagPath(other, last, board.count(other, section: last)))
+            moveDragged(to: TagPath(other, last, board.count(other, section: last)), trigger: nil)
         }
     }
 

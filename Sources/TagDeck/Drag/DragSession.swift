@@ -31,3 +31,15 @@ public struct DragSession: Sendable, Equatable {
     /// Where the floating chip is drawn for a mouse drag: the pointer less the grab offset.
     public var floatingOrigin: Point { pointer - grabOffset }
 }
+
+extension DragSession {
+    /// Where the dragged tag ends up (an index counted after its removal, as ``Move`` wants) when it is dropped
+    /// at `insertion` (an index counted in the board as it is, with the tag still at ``current``).
+    public func destination(forInsertion insertion: TagPath) -> TagPath {
+        var dest = insertion
+        if dest.pane == current.pane && dest.section == current.section && dest.item > current.item {
+            dest.item -= 1
+        }
+        return dest
+    }
+}
