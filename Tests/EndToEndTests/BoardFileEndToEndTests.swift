@@ -10,9 +10,7 @@ import Darwin
 ///
 /// tagdeck saves while it handles the drop, before it draws the screen that says so. So once the status
 /// line shows a drop or a cancel, any save it caused has happened: a file still unchanged then stays so.
-final class BoardFileEndToEndTests: XCTestCase {
-    private var scratch: FileTests.Scratch!
-    private var session: TmuxSession?
+final class BoardFileEndToEndTests: ScratchSessionTestCase {
 
     /// The board every test starts from (canonical), on a 100x30 screen: the top pane is rows 1-14 with
     /// `[alpha] [beta]` on row 3, the bottom pane rows 15-29 with `[gamma] [delta]` on row 16, the status
@@ -27,16 +25,6 @@ final class BoardFileEndToEndTests: XCTestCase {
     private let bottomEnd = FileTests.Cell(x: 60, y: 16)
     /// The status line: outside both panes.
     private let outside = FileTests.Cell(x: 60, y: 30)
-
-    override func setUpWithError() throws {
-        scratch = try FileTests.Scratch()
-    }
-
-    override func tearDown() {
-        session?.close()
-        session = nil
-        scratch.remove()
-    }
 
     /// Starts tagdeck in the scratch directory and waits for `[expectedChip]` (or the empty board).
     private func start(_ arguments: [String], showing text: String = "[alpha]") throws -> TmuxSession {

@@ -171,3 +171,21 @@ private extension BidirectionalCollection {
         return self[startIndex..<end]
     }
 }
+
+/// A test case with a fresh scratch directory and at most one tmux session, both cleaned up after each test.
+class ScratchSessionTestCase: XCTestCase {
+    var scratch: FileTests.Scratch!
+    var session: TmuxSession?
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        scratch = try FileTests.Scratch()
+    }
+
+    override func tearDown() {
+        session?.close()
+        session = nil
+        scratch.remove()
+        super.tearDown()
+    }
+}

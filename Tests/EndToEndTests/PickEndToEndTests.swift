@@ -2,22 +2,10 @@ import XCTest
 
 /// `tagdeck pick` in a shell pipeline: candidates from a pipe, the interface on the pane's terminal, the
 /// chosen tags on standard output (a file here), warnings on standard error (another file).
-final class PickEndToEndTests: XCTestCase {
-    private var scratch: FileTests.Scratch!
-    private var session: TmuxSession?
+final class PickEndToEndTests: ScratchSessionTestCase {
 
     /// Five input lines: a blank one is skipped and the second `beta` (line 5) is merged.
     private let input = #"printf 'alpha\nbeta\n\ngamma\nbeta\n' | "#
-
-    override func setUpWithError() throws {
-        scratch = try FileTests.Scratch()
-    }
-
-    override func tearDown() {
-        session?.close()
-        session = nil
-        scratch.remove()
-    }
 
     /// Runs `printf ... | tagdeck pick ARGUMENTS > out 2> err` in the scratch directory and waits for the
     /// candidates to show.
