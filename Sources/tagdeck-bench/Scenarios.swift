@@ -31,13 +31,28 @@ func timeSteps(count: Int, warmup: Int, _ step: (Int) -> Void) -> [UInt64] {
     return samples
 }
 
+/// A deck with the bottom pane's first chip pressed: the first motion lifts it.
+func deckPressingFirstBottomChip(_ board: Board) -> Deck {
+    let (deck, _) = makeDeck(board)
+    deck.handle(.press(firstBottomChip(deck), .left))
+    return deck
+}
+
+/// Times one pointer motion to `point(k)` plus `render()` per sample, and checks the drag is still going.
+func timeDragMotions(_ deck: Deck, count: Int, warmup: Int, to point: (Int) -> Point) -> [UInt64] {
+    let samples = timeSteps(count: count, warmup: warmup) { k in
+        deck.handle(.drag(point(k)))
+        consume(deck.render())
+    }
+    precondition(deck.isDragging, "the drag ended by itself")
+    return samples
+}
+
 /// Drag step: a chip of the bottom pane's first section lifted with the mouse, then the pointer sweeps the
 /// bottom pane's rows cell by cell, left to right and back (away from the auto-scroll rows), over the chips,
 /// which make room live. One sample: `handle(.drag)` plus `render()`.
 func dragStep(_ board: Board, count: Int) -> [UInt64] {
-    let (deck, _) = makeDeck(board)
-    let start = firstBottomChip(deck)
-    deck.handle(.press(start, .left))
+    let deck = deckPressingFirstBottomChip(board)
     let vp = deck.controller.bottom.viewport
     var path: [Point] = []
     for (k, y) in ((vp.y + 1)..<(vp.maxY - 1)).enumerated() {
@@ -45,30 +60,19 @@ func dragStep(_ board: Board, count: Int) -> [UInt64] {
         for x in (k % 2 == 0 ? xs : xs.reversed()) { path.append(Point(x: x, y: y)) }
     }
     path += path.reversed()
-    let samples = timeSteps(count: count, warmup: 200) { k in
-        deck.handle(.drag(path[k % path.count]))
-        consume(deck.render())
-    }
-    precondition(deck.isDragging, "the drag ended by itself")
-    return samples
+    return timeDragMotions(deck, count: count, warmup: 200) { path[$0 % path.count] }
 }
 
 /// Cross-pane step: a chip lifted from the bottom pane's first section; every event moves the pointer to the
 /// other pane (over chips, walking along a row), so every step takes the chip out of one pane and into the
 /// other.
 func crossPaneStep(_ board: Board, count: Int) -> [UInt64] {
-    let (deck, _) = makeDeck(board)
-    let start = firstBottomChip(deck)
-    deck.handle(.press(start, .left))
+    let deck = deckPressingFirstBottomChip(board)
     let topVP = deck.controller.top.viewport, bottomVP = deck.controller.bottom.viewport
     let topY = topVP.y + 1, bottomY = bottomVP.y + 2
-    let samples = timeSteps(count: count, warmup: 100) { k in
-        let x = topVP.x + (k / 2) % (topVP.width - 20)
-        deck.handle(.drag(Point(x: x, y: k % 2 == 0 ? topY : bottomY)))
-        consume(deck.render())
+    return timeDragMotions(deck, count: count, warmup: 100) { k in
+        Point(x: topVP.x + (k / 2) % (topVP.width - 20), y: k % 2 == 0 ? topY : bottomY)
     }
-    precondition(deck.isDragging, "the drag ended by itself")
-    return samples
 }
 
 /// Keyboard move: the first chip of the bottom pane's first section clicked (focus) and lifted with Space;
