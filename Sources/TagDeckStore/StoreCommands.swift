@@ -7,26 +7,13 @@ public struct CommandOutput: Equatable, Sendable {
     /// Text for standard error; each message a line ending in a newline.
     public var stderr: String
     /// The process exit status; see ``ExitStatus``.
-    public var status: Int32
+    public var status: ExitStatus
 
-    public init(stdout: String = "", stderr: String = "", status: Int32) {
+    public init(stdout: String = "", stderr: String = "", status: ExitStatus) {
         self.stdout = stdout
         self.stderr = stderr
         self.status = status
     }
-}
-
-/// The exit statuses of `tagdeck`.
-///
-/// | Status | Meaning |
-/// |---|---|
-/// | 0 | Success. |
-/// | 1 | A file could not be read or written (missing, permission denied, a directory, disk full). |
-/// | 2 | Bad input: a malformed board file, or a usage error. |
-public enum ExitStatus {
-    public static let ok: Int32 = 0
-    public static let fileError: Int32 = 1
-    public static let badInput: Int32 = 2
 }
 
 /// The work behind the subcommands that need no terminal. Each returns what to print and the exit status.
@@ -37,7 +24,7 @@ public enum StoreCommands {
     /// - Complexity: O(n) in the file size.
     public static func check(path: String) -> CommandOutput {
         switch load(path) {
-        case .board: CommandOutput(status: ExitStatus.ok)
+        case .board: CommandOutput(status: ExitStatus.success)
         case .failed(let failure): failure
         }
     }
@@ -50,7 +37,7 @@ public enum StoreCommands {
         switch load(path) {
         case .board(let board):
             let text = json ? BoardJSON.encode(board) : BoardFile.canonicalText(board)
-            return CommandOutput(stdout: text, status: ExitStatus.ok)
+            return CommandOutput(stdout: text, status: ExitStatus.success)
         case .failed(let failure):
             return failure
         }

@@ -3,7 +3,7 @@ import TagDeck
 
 /// The mouse report bits tagdeck asks ncurses for, as an option set independent of ncurses' bit layout.
 struct MouseBits: OptionSet, Hashable, Sendable {
-    let rawValue: UInt8
+    let rawValue: UInt16
 
     static let button1Pressed = MouseBits(rawValue: 1 << 0)
     static let button1Released = MouseBits(rawValue: 1 << 1)
@@ -11,10 +11,16 @@ struct MouseBits: OptionSet, Hashable, Sendable {
     static let button4Pressed = MouseBits(rawValue: 1 << 3)
     static let button5Pressed = MouseBits(rawValue: 1 << 4)
     static let position = MouseBits(rawValue: 1 << 5)
+    /// The middle button and the right button's release: tagdeck does not use them, but asks for them so that
+    /// ncurses hands every report over instead of discarding it inside its read (which held up the keys read
+    /// with it). The decoder drops them.
+    static let button2Pressed = MouseBits(rawValue: 1 << 6)
+    static let button2Released = MouseBits(rawValue: 1 << 7)
+    static let button3Released = MouseBits(rawValue: 1 << 8)
 
     /// Every bit, for `mousemask`.
-    static let all: MouseBits = [.button1Pressed, .button1Released, .button3Pressed,
-                                 .button4Pressed, .button5Pressed, .position]
+    static let all: MouseBits = [.button1Pressed, .button1Released, .button3Pressed, .button4Pressed,
+                                 .button5Pressed, .position, .button2Pressed, .button2Released, .button3Released]
 
     /// The ncurses `mmask_t` bit for each of ours.
     static let cursesBits: [(MouseBits, mmask_t)] = [
@@ -24,6 +30,9 @@ struct MouseBits: OptionSet, Hashable, Sendable {
         (.button4Pressed, tagdeck_button4_pressed()),
         (.button5Pressed, tagdeck_button5_pressed()),
         (.position, tagdeck_report_mouse_position()),
+        (.button2Pressed, tagdeck_button2_pressed()),
+        (.button2Released, tagdeck_button2_released()),
+        (.button3Released, tagdeck_button3_released()),
     ]
 
     /// Reads an ncurses event mask, ignoring bits tagdeck does not use (modifiers, other buttons).
@@ -33,7 +42,7 @@ struct MouseBits: OptionSet, Hashable, Sendable {
         self = bits
     }
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// The ncurses mask for these bits.
     var cursesMask: mmask_t {
@@ -47,7 +56,8 @@ struct MouseDecoder {
     /// Whether button 1 went down and has not come up yet.
     private(set) var isButton1Down = false
 
-    /// The events for one report at column `x`, row `y` (0-based).
+    /// The events for one report at column `x`, row `y` (0-based). Reports of buttons tagdeck does not use
+    /// (the middle button, the right button's release) give no event.
     mutating func decode(_ bits: MouseBits, x: Int, y: Int) -> [InputEvent] {
         let p = Point(x: x, y: y)
         var events: [InputEvent] = []

@@ -3,8 +3,8 @@ import TagDeck
 
 /// The terminal front end: runs a ``Deck`` on a real terminal through ncurses.
 ///
-/// Creating it checks the locale, `TERM` and the terminal without drawing anything; ``run(makeDeck:)`` takes
-/// over the screen and gives it back on every way out (quit, cancel, SIGINT/SIGTERM/SIGHUP).
+/// Creating it checks the locale, `TERM` and the terminal without drawing anything; ``run(persistence:makeDeck:)``
+/// takes over the screen and gives it back on every way out (quit, cancel, SIGINT/SIGTERM/SIGHUP).
 public final class TerminalApp {
     private let screen: TerminalScreen
 
@@ -17,9 +17,12 @@ public final class TerminalApp {
     }
 
     /// Takes over the screen and runs the deck built by `makeDeck` (given the screen's columns and rows) until it
-    /// has an outcome or a terminating signal arrives. The terminal is restored before this returns.
+    /// finishes or a terminating signal arrives, performing its effects: saves through `persistence`, the bell,
+    /// wake-ups. The terminal is restored before this returns.
+    /// - Returns: how the deck finished (``DeckOutcome/signalled(_:)`` after a signal).
     /// - Throws: ``TerminalError`` when ncurses cannot start the screen.
-    public func run(makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> TerminalExit {
+    public func run(persistence: (any BoardPersistence)?,
+                    makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
         let styles: CursesStyles
@@ -33,46 +36,71 @@ public final class TerminalApp {
 
         let size = screen.size
         let deck = makeDeck(size.width, size.height)
+        let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup)
         let painter = ScreenPainter(styles: styles)
         let reader = InputReader()
         var lastTick: Double?
 
         while true {
             if let sig = signals.termination {
-                deck.cancelDrag()
+                deck.dispatch(.terminate(signal: sig), to: host)
                 screen.stop()
                 return .signalled(sig)
             }
-            if let outcome = deck.outcome { return .finished(outcome) }
+            if let outcome = host.outcome { return outcome }
             if signals.takeSuspendRequest() {
-                deck.cancelDrag()
+                deck.dispatch(.suspend, to: host)
                 screen.suspend(using: signals)
                 reader.reset()
                 painter.invalidate()
                 let size = screen.size
                 if size.width != deck.width || size.height != deck.height {
-                    deck.handle(.resize(width: size.width, height: size.height))
+                    deck.dispatch(.input(.resize(width: size.width, height: size.height)), to: host)
                 }
                 painter.draw(deck.render())
                 continue
             }
             if deck.needsRedraw { painter.draw(deck.render()) }
 
-            let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: deck.nextWakeup,
+            let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: host.wakeUp,
                                                           lastTick: lastTick)
             for event in reader.read(timeoutMilliseconds: timeout) {
-                if case .resize = event {
-                    if deck.isDragging { deck.cancelDrag() }
-                    painter.invalidate()
-                }
-                deck.handle(event)
-                if deck.outcome != nil || signals.termination != nil { break }
+                if case .resize = event { painter.invalidate() }
+                deck.dispatch(.input(event), to: host)
+                if host.outcome != nil || signals.termination != nil { break }
             }
             let now = deck.clock.now
-            if FrameTiming.isDue(now: now, wakeup: deck.nextWakeup) {
-                deck.tick()
+            if FrameTiming.isDue(now: now, wakeup: host.wakeUp) {
+                deck.dispatch(.tick, to: host)
                 lastTick = now
             }
         }
     }
+}
+
+/// Performs a deck's effects on the terminal: saves through the persistence, the bell through ncurses, the
+/// outcome and the next wake-up kept for the run loop.
+final class TerminalHost: DeckHost {
+    private let persistence: (any BoardPersistence)?
+    private(set) var outcome: DeckOutcome?
+    private(set) var wakeUp: Double?
+
+    init(persistence: (any BoardPersistence)?, wakeUp: Double?) {
+        self.persistence = persistence
+        self.wakeUp = wakeUp
+    }
+
+    func save(_ request: SaveRequest) -> SaveReport {
+        persistence?.save(request.board) ?? SaveReport(saved: false, message: "Nowhere to save")
+    }
+
+    func perform(_ effect: DeckEffect) {
+        switch effect {
+        case .finish(let ending): outcome = ending
+        case .bell: _ = beep()
+        case .announce, .save, .wakeUp: break
+        }
+    }
+
+    func schedule(wakeUp due: Double?) { wakeUp = due }
 }

@@ -29,26 +29,26 @@ func measureOutput() throws -> OutputFigures {
         if r + 2 < vp.height { stillY = vp.y + r + 1 }
         break
     }
-    deck.handle(.press(Point(x: frame.x + 1, y: frame.y), .left))
-    deck.handle(.drag(Point(x: frame.x + 1, y: stillY)))
+    _ = deck.update(.input(.press(Point(x: frame.x + 1, y: frame.y), .left)))
+    _ = deck.update(.input(.drag(Point(x: frame.x + 1, y: stillY))))
     _ = harness.draw(deck.render())
     let xs = Array(2..<(screenWidth - 20))
     for x in xs + xs.reversed() {
-        deck.handle(.drag(Point(x: x, y: stillY)))
+        _ = deck.update(.input(.drag(Point(x: x, y: stillY))))
         figures.stillDrag.append(harness.draw(deck.render()))
     }
-    deck.handle(.release(Point(x: xs[0], y: stillY)))
+    _ = deck.update(.input(.release(Point(x: xs[0], y: stillY))))
     clock.advance(by: 1)
-    deck.tick()
+    _ = deck.update(.tick)
     _ = harness.draw(deck.render())
 
     // 2. Across chips: lift the first chip of the bottom pane and sweep its rows cell by cell: the others
     //    make room live and the status line follows.
     let start = firstBottomChip(deck)
-    deck.handle(.press(start, .left))
+    _ = deck.update(.input(.press(start, .left)))
     for y in (vp.y + 1)..<min(vp.maxY - 1, vp.y + 8) {
         for x in vp.x..<vp.maxX {
-            deck.handle(.drag(Point(x: x, y: y)))
+            _ = deck.update(.input(.drag(Point(x: x, y: y))))
             figures.reorderDrag.append(harness.draw(deck.render()))
         }
     }
@@ -56,13 +56,13 @@ func measureOutput() throws -> OutputFigures {
     // 3. Fly-to: carry it into the top pane, below its content, release; 60 frames a second until it lands.
     let topVP = c.top.viewport
     let drop = Point(x: topVP.x + 30, y: topVP.maxY - 3)
-    deck.handle(.drag(drop))
+    _ = deck.update(.input(.drag(drop)))
     _ = harness.draw(deck.render())
-    deck.handle(.release(drop))
+    _ = deck.update(.input(.release(drop)))
     figures.flyFrames.append(harness.draw(deck.render()))
     while let due = deck.nextWakeup {
         clock.set(due)
-        deck.tick()
+        _ = deck.update(.tick)
         if deck.needsRedraw { figures.flyFrames.append(harness.draw(deck.render())) }
     }
     return figures

@@ -34,14 +34,14 @@ func timeSteps(count: Int, warmup: Int, _ step: (Int) -> Void) -> [UInt64] {
 /// A deck with the bottom pane's first chip pressed: the first motion lifts it.
 func deckPressingFirstBottomChip(_ board: Board) -> Deck {
     let (deck, _) = makeDeck(board)
-    deck.handle(.press(firstBottomChip(deck), .left))
+    _ = deck.update(.input(.press(firstBottomChip(deck), .left)))
     return deck
 }
 
 /// Times one pointer motion to `point(k)` plus `render()` per sample, and checks the drag is still going.
 func timeDragMotions(_ deck: Deck, count: Int, warmup: Int, to point: (Int) -> Point) -> [UInt64] {
     let samples = timeSteps(count: count, warmup: warmup) { k in
-        deck.handle(.drag(point(k)))
+        _ = deck.update(.input(.drag(point(k))))
         consume(deck.render())
     }
     precondition(deck.isDragging, "the drag ended by itself")
@@ -81,14 +81,14 @@ func crossPaneStep(_ board: Board, count: Int) -> [UInt64] {
 func keyboardMove(_ board: Board, count: Int) -> [UInt64] {
     let (deck, _) = makeDeck(board)
     let start = firstBottomChip(deck)
-    deck.handle(.press(start, .left))
-    deck.handle(.release(start))
-    deck.handle(.key(.space))
+    _ = deck.update(.input(.press(start, .left)))
+    _ = deck.update(.input(.release(start)))
+    _ = deck.update(.input(.key(.space)))
     precondition(deck.isDragging, "Space did not lift the focused chip")
     let pattern: [Key] = Array(repeating: .right, count: 30) + [.down, .down]
         + Array(repeating: .left, count: 30) + [.up, .up]
     let samples = timeSteps(count: count, warmup: 100) { k in
-        deck.handle(.key(pattern[k % pattern.count]))
+        _ = deck.update(.input(.key(pattern[k % pattern.count])))
         consume(deck.render())
     }
     precondition(deck.isDragging, "the carry ended by itself")
@@ -100,7 +100,7 @@ func openFile(_ path: String, count: Int) -> [UInt64] {
     timeSteps(count: count, warmup: 1) { _ in
         let store = FileBoardPersistence(path: path, autosave: false)
         guard case .success(let board) = store.load() else { fatalError("cannot load \(path)") }
-        let deck = Deck(board: board, width: screenWidth, height: screenHeight, persistence: store)
+        let deck = Deck(board: board, width: screenWidth, height: screenHeight, saving: store.savePolicy)
         consume(deck.render())
     }
 }

@@ -37,14 +37,16 @@ struct EditCommand: ParsableCommand {
         } else {
             board = try DemoBoard.board()
         }
+        let saving: SavePolicy = persistence?.savePolicy
+            ?? .nowhere(hint: "The demo board is not saved: tagdeck print --demo > my.board.md")
         let result = try InteractiveSession.run(board: board, options: options, persistence: persistence,
-                                                onTTY: false)
+                                                saving: saving, onTTY: false)
         // Only after a signal: `q` then `d` discards the changes on purpose.
-        if result.outcome == nil, let deck = result.deck, deck.hasUnsavedChanges, let persistence {
+        if case .signalled = result.outcome, let deck = result.deck, deck.hasUnsavedChanges, let persistence {
             // Stopped by a signal with changes not on disk (--no-autosave): keep them next to the file.
             let report = persistence.saveRecovery(deck.board)
             StandardStreams.error(report.message)
         }
-        throw ExitCode(result.status)
+        throw ExitCode(result.outcome.exitStatus)
     }
 }

@@ -7,35 +7,31 @@ enum InteractiveSession {
     struct Result {
         /// The deck as it was at the end, if the terminal started.
         var deck: Deck?
-        var outcome: DeckOutcome?
-        /// The exit status that fits the ending: 0 after quit, 128+N after signal N.
-        var status: Int32
+        var outcome: DeckOutcome
     }
 
     /// Starts the terminal (on `/dev/tty` when `onTTY`, or when standard input or output is not a terminal),
     /// runs the deck until it ends, and restores the terminal. A terminal that cannot be used prints one line
-    /// and exits 2.
+    /// and exits with ``ExitStatus/badInput``.
     static func run(board: Board, options: DeckOptions, persistence: (any BoardPersistence)?,
-                    onTTY: Bool) throws -> Result {
+                    saving: SavePolicy, onTTY: Bool) throws -> Result {
         var deck: Deck?
         do {
             let app = try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
-            let exit = try app.run(makeDeck: { width, height in
-                let made = Deck(board: board, width: width, height: height, options: options,
-                                persistence: persistence)
-                if persistence == nil && options.mode == .editor {
-                    made.unsavedHint = "The demo board is not saved: tagdeck print --demo > my.board.md"
-                }
+            let outcome = try app.run(persistence: persistence, makeDeck: { width, height in
+                let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 deck = made
                 return made
             })
-            switch exit {
-            case .finished(let outcome): return Result(deck: deck, outcome: outcome, status: 0)
-            case .signalled(let signal): return Result(deck: deck, outcome: nil, status: 128 + signal)
-            }
+            return Result(deck: deck, outcome: outcome)
         } catch {
             error.writeToStandardError()
             throw ExitCode(error.exitStatus)
         }
     }
+}
+
+extension ExitCode {
+    /// The exit code for one of tagdeck's exit statuses.
+    init(_ status: ExitStatus) { self.init(status.rawValue) }
 }

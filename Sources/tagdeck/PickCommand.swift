@@ -39,11 +39,11 @@ struct PickCommand: ParsableCommand {
         for warning in candidates.warnings + preloaded.warnings { StandardStreams.error(warning) }
         let options = motion.deckOptions(mode: .picker)
         let board = PickerBoard.make(candidates: candidates.texts, chosen: preloaded.texts)
-        let result = try InteractiveSession.run(board: board, options: options, persistence: nil, onTTY: true)
+        let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
+                                                saving: .noFile, onTTY: true)
         if result.outcome == .quit, let deck = result.deck {
             StandardStreams.output(PickerBoard.chosenOutput(deck.board))
-            throw ExitCode(0)
         }
-        throw ExitCode(result.outcome == .cancelled ? 130 : result.status)
+        throw ExitCode(result.outcome.exitStatus)
     }
 }

@@ -21,7 +21,7 @@ enum StandardStreams {
     static func pass(_ result: CommandOutput) throws {
         output(result.stdout)
         if !result.stderr.isEmpty { write(STDERR_FILENO, result.stderr) }
-        if result.status != 0 { throw ExitCode(result.status) }
+        if result.status != .success { throw ExitCode(result.status) }
     }
 
     /// Whether standard input and output are both terminals.

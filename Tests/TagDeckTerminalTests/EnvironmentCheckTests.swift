@@ -9,7 +9,7 @@ final class EnvironmentCheckTests: XCTestCase {
 
     func testNonUTF8LocaleIsRefused() {
         let problem = TerminalScreen.environmentProblem(codeset: "ANSI_X3.4-1968", term: "xterm")
-        XCTAssertEqual(problem?.exitStatus, 2)
+        XCTAssertEqual(problem?.exitStatus, .badInput)
         XCTAssertTrue(problem?.message.contains("UTF-8") ?? false)
         XCTAssertFalse(problem?.message.contains("\n") ?? true)
     }

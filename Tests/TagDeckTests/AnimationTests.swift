@@ -95,7 +95,7 @@ final class WakeupTests: XCTestCase {
         let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17)
         d.key(.tab)
         d.key(.enter)
-        d.deck.tick()
+        d.send(DeckEvent.tick)
         let due = d.deck.nextWakeup
         d.clock.advance(by: 0.01)
         XCTAssertEqual(d.deck.nextWakeup, due, "the next frame's time must not drift while nobody ticks")
@@ -103,7 +103,7 @@ final class WakeupTests: XCTestCase {
         while let due = d.deck.nextWakeup, frames < 1000 {
             XCTAssertLessThanOrEqual(due, d.clock.now + 1.0 / 60.0 + 1e-9, "a frame is never further than 1/60 s away")
             d.clock.set(due)
-            d.deck.tick()
+            d.send(DeckEvent.tick)
             frames += 1
         }
         XCTAssertTrue(d.controller.flights.isEmpty, "landed")

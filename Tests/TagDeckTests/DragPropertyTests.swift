@@ -234,14 +234,16 @@ final class DragPropertyTests: XCTestCase {
     }
 
     /// Whether `step` must cancel the drag `session`: Escape, a right press, a release outside both panes
-    /// during a mouse drag, a resize below the minimum, or `q` while carrying by keyboard.
+    /// during a mouse drag, any resize of a mouse drag or one below the minimum, or `q` while carrying by
+    /// keyboard.
     static func cancels(_ step: Step, session: DragSession, deck: Deck) -> Bool {
-        guard case .input(let event) = step, !deck.showsHelp, !deck.isTooSmall else { return false }
+        guard case .input(let event) = step, deck.mode.session != nil else { return false }
         switch event {
         case .key(.escape), .press(_, .right): return true
         case .key(.character("q")): return session.input == .keyboard
         case .release(let p): return session.input == .mouse && deck.controller.paneSide(at: p) == nil
-        case .resize(let w, let h): return w < deck.options.minimumWidth || h < deck.options.minimumHeight
+        case .resize(let w, let h):
+            return session.input == .mouse || w < deck.options.minimumWidth || h < deck.options.minimumHeight
         default: return false
         }
     }

@@ -1,9 +1,15 @@
-/// Where committed changes go. The files layer implements it; the core only calls it.
+/// Where committed changes are stored. The files layer implements it; drivers call it to perform a
+/// ``DeckEffect/save(_:)``. The core never calls it.
 public protocol BoardPersistence: AnyObject {
     /// Whether each committed change is saved at once.
     var autosave: Bool { get }
     /// Saves the board. Returns a one-line message for the status line, and whether the board is now safe.
     func save(_ board: Board) -> SaveReport
+}
+
+extension BoardPersistence {
+    /// The deck's save policy for this persistence.
+    public var savePolicy: SavePolicy { autosave ? .autosave : .onRequest }
 }
 
 /// What happened when the board was saved.

@@ -1,45 +1,39 @@
-/// How a tagdeck session ended.
-public enum DeckOutcome: Sendable, Equatable {
-    /// `q` in the editor (after saving or discarding), or accept in the picker.
-    case quit
-    /// Cancelled (picker: Escape with nothing dragged).
-    case cancelled
-}
-
-/// The whole interactive program state, driven by value events and an injected clock.
+/// The whole interactive program: the board and its one ``DeckMode``, changed by one update function.
 ///
-/// The terminal front end and the headless driver run exactly this: feed ``handle(_:)`` events, call
-/// ``tick()`` when ``nextWakeup`` is due, and draw ``render()`` when ``needsRedraw``.
+/// ``update(_:)`` takes an event (a key, a mouse report, a resize, a clock tick, a signal, the result of a save),
+/// changes the state and returns ``DeckEffect``s; it performs no I/O. ``dispatch(_:to:)`` is how drivers run
+/// it: it performs the effects through a ``DeckHost`` and feeds results (a finished save) back in. The terminal
+/// run loop and the headless driver both use it. ``render()`` draws the state into a cell grid.
 public final class Deck {
     public let options: DeckOptions
     public let clock: any DeckClock
     public let controller: BoardController
+    /// Where committed changes go.
+    public let savePolicy: SavePolicy
     public private(set) var width: Int
     public private(set) var height: Int
+    /// How the session ended, once it has.
     public private(set) var outcome: DeckOutcome?
+    /// Whether the state changed since the last ``render()``.
     public private(set) var needsRedraw = true
-    public weak var persistence: (any BoardPersistence)?
-    /// Whether the help overlay is shown.
-    public private(set) var showsHelp = false
-    /// Whether `q` is waiting for save / discard / back.
-    public private(set) var asksToQuit = false
     /// The revision last known to be saved.
     private var savedRevision = 0
-    /// Said when `s` is pressed with nowhere to save (the demo board).
-    public var unsavedHint = "This board has no file: nothing is saved"
+    /// The revision of the save asked for and not answered yet: autosave asks once per revision.
+    private var pendingSave: Int?
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
-                clock: any DeckClock = MonotonicClock(), persistence: (any BoardPersistence)? = nil) {
+                clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
         self.options = options
         self.clock = clock
-        self.persistence = persistence
+        self.savePolicy = saving
         self.width = width
         self.height = height
         controller = BoardController(board: board, options: options, clock: clock)
+        if isTooSmall { controller.mode = .tooSmall }
         layout()
         if options.mode == .picker {
             // A picker is mostly used from the keyboard: start on the first candidate, ready for Enter.
-            controller.showFocus()
+            controller.navigator.showFocus()
             controller.setStatus("Enter picks · drag or Space to order", isError: false)
         }
     }
@@ -47,11 +41,110 @@ public final class Deck {
     /// The model as it is now.
     public var board: Board { controller.board }
 
+    /// What the user is doing now.
+    public var mode: DeckMode { controller.mode }
+
+    /// The key bindings in force.
+    public var keyMap: KeyMap { options.keyMap }
+
     /// Whether committed changes are not stored yet (always false without a place to store them).
-    public var hasUnsavedChanges: Bool { persistence != nil && controller.revision != savedRevision }
+    public var hasUnsavedChanges: Bool {
+        if case .nowhere = savePolicy { return false }
+        return controller.revision != savedRevision
+    }
 
     /// Whether the screen is below the minimum size.
     public var isTooSmall: Bool { width < options.minimumWidth || height < options.minimumHeight }
+
+    /// Whether a chip is being dragged or carried.
+    public var isDragging: Bool { controller.isDragging }
+
+    /// When the deck next needs a ``DeckEvent/tick``, in clock time; nil when nothing animates or waits.
+    public var nextWakeup: Double? { mode == .tooSmall ? nil : controller.nextWakeup }
+
+    // MARK: The update
+
+    /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
+    public func update(_ event: DeckEvent) -> [DeckEffect] {
+        let serial = controller.statusSerial
+        var effects: [DeckEffect] = []
+        needsRedraw = true
+        switch event {
+        case .input(.resize(let w, let h)): resize(width: w, height: h)
+        case .input(let input): handle(input, &effects)
+        case .tick: needsRedraw = controller.tick()
+        case .suspend: cancelMovement()
+        case .terminate(let signal):
+            cancelMovement()
+            finish(.signalled(signal), &effects)
+        case .saveFinished(let request, let report): saveFinished(request, report, &effects)
+        }
+        // Autosave follows input only: a failed save is tried again on the next input, never in a loop of
+        // its own reports or on every animation frame.
+        if case .input = event, outcome == nil, savePolicy == .autosave, controller.revision != savedRevision,
+           pendingSave != controller.revision {
+            effects.append(.save(SaveRequest(board: board, revision: controller.revision, reason: .autosave)))
+            pendingSave = controller.revision
+        }
+        if controller.statusSerial != serial {
+            effects.append(.announce(controller.status))
+            if controller.statusIsError { effects.append(.bell) }
+        }
+        if outcome == nil, let due = nextWakeup { effects.append(.wakeUp(at: due)) }
+        return effects
+    }
+
+    /// Runs ``update(_:)`` on `event` and performs its effects through `host`: saves are made and their
+    /// reports fed back as events; the last wake-up asked for is passed on once, after everything else.
+    public func dispatch(_ event: DeckEvent, to host: any DeckHost) {
+        var queue = [event]
+        var wakeUp: Double?
+        while !queue.isEmpty {
+            wakeUp = nil
+            for effect in update(queue.removeFirst()) {
+                switch effect {
+                case .save(let request): queue.append(.saveFinished(request, host.save(request)))
+                case .wakeUp(let due): wakeUp = due
+                default: host.perform(effect)
+                }
+            }
+        }
+        host.schedule(wakeUp: wakeUp)
+    }
+
+    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) {
+        switch mode {
+        case .tooSmall, .help, .askingToQuit:
+            if case .key(let key) = input {
+                if let action = keyMap.action(for: key, in: mode.keyContext) {
+                    perform(action, &effects)
+                } else if case .help = mode {
+                    controller.mode = controller.restingMode  // any other key closes the help
+                }
+            } else if case .help(let scroll) = mode {
+                handlePointerInHelp(input, scroll: scroll)
+            }
+        case .browsing, .settling, .liftedByMouse, .liftedByKeyboard:
+            if case .key(let key) = input {
+                if let action = keyMap.action(for: key, in: mode.keyContext) { perform(action, &effects) }
+            } else {
+                handlePointer(input)
+            }
+        }
+    }
+
+    private func resize(width w: Int, height h: Int) {
+        width = max(0, w)
+        height = max(0, h)
+        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { cancelMovement() }
+        if isTooSmall {
+            if mode != .askingToQuit { controller.mode = .tooSmall }
+            return
+        }
+        if mode == .tooSmall { controller.mode = controller.restingMode }
+        if case .help(let scroll) = mode { controller.mode = .help(scroll: min(scroll, maxHelpScroll)) }
+        layout()
+    }
 
     private func layout() {
         guard !isTooSmall else { return }
@@ -61,137 +154,43 @@ public final class Deck {
                              bottom: Rect(x: 0, y: topHeight, width: width, height: paneRows - topHeight))
     }
 
-    // MARK: Events
-
-    /// Handles one input event at the clock's current time.
-    public func handle(_ event: InputEvent) {
-        needsRedraw = true
-        if case .resize(let w, let h) = event {
-            resize(width: w, height: h)
-            return
-        }
-        if isTooSmall {
-            if case .key(.character("q")) = event { requestQuit() }
-            return
-        }
-        if showsHelp {
-            switch event {
-            case .key, .press: showsHelp = false
-            default: break
-            }
-            return
-        }
-        if asksToQuit {
-            if case .key(let key) = event { answerQuit(key) }
-            return
-        }
-        switch event {
-        case .press(let p, .left): controller.pointerPressed(at: p)
-        case .press(let p, .right): controller.rightPressed(at: p)
-        case .drag(let p): controller.pointerDragged(to: p)
-        case .release(let p): controller.pointerReleased(at: p)
-        case .wheel(let p, let delta): controller.wheel(at: p, delta: delta)
-        case .key(let key): if !controller.handleKey(key) { handleDeckKey(key) }
-        case .resize: break
-        }
-        autosaveIfNeeded()
-    }
-
-    private func handleDeckKey(_ key: Key) {
-        switch key {
-        case .character("q"): requestQuit()
-        case .character("?"): showsHelp = true
-        case .character("u"): controller.undo()
-        case .control("r"): controller.redo()
-        case .character("s"): saveNow()
-        case .escape: if options.mode == .picker { outcome = .cancelled }
-        default: break
+    /// Cancels a movement in progress through the coordinator; the chip goes back where it was.
+    func cancelMovement() {
+        guard let s = controller.session else { return }
+        if s.input == .mouse {
+            controller[s.owner].cancelGesture()
+        } else {
+            controller.coordinator.cancelInteractiveMovement()
         }
     }
 
-    private func resize(width w: Int, height h: Int) {
-        width = max(0, w)
-        height = max(0, h)
-        if isTooSmall {
-            controller.cancelDrag()
+    func finish(_ ending: DeckOutcome, _ effects: inout [DeckEffect]) {
+        guard outcome == nil else { return }
+        outcome = ending
+        effects.append(.finish(ending))
+    }
+
+    // MARK: Saving
+
+    /// Asks the driver to save now, or says there is nowhere to save.
+    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) {
+        if case .nowhere(let hint) = savePolicy {
+            controller.setStatus(hint, isError: false)
             return
         }
-        layout()
-        // A drag that survives a resize follows the pointer into the new layout.
-        if let session = controller.session, session.input == .mouse {
-            controller.pane(controller[session.owner], dragChangedTo: session.pointer)
-        }
+        effects.append(.save(SaveRequest(board: board, revision: controller.revision, reason: reason)))
+        pendingSave = controller.revision
     }
 
-    // MARK: Saving and quitting
-
-    private func autosaveIfNeeded() {
-        guard let persistence, persistence.autosave, controller.revision != savedRevision else { return }
-        save(with: persistence)
-    }
-
-    private func saveNow() {
-        guard let persistence else {
-            controller.setStatus(unsavedHint, isError: false)
-            return
-        }
-        save(with: persistence, announce: true)
-    }
-
-    /// Saves the board; the status line reports problems and where it went, and a quiet success only when
-    /// `announce` (an explicit `s`, not an autosave).
-    @discardableResult
-    private func save(with persistence: any BoardPersistence, announce: Bool = false) -> Bool {
-        let report = persistence.save(controller.board)
-        if report.saved { savedRevision = controller.revision }
+    private func saveFinished(_ request: SaveRequest, _ report: SaveReport, _ effects: inout [DeckEffect]) {
+        pendingSave = nil
+        if report.saved { savedRevision = request.revision }
         if !report.message.isEmpty {
             controller.setStatus(report.message, isError: !report.saved)
-        } else if announce {
+        } else if request.reason == .explicit && report.saved {
             controller.setStatus("Saved", isError: false)
         }
-        return report.saved
-    }
-
-    private func requestQuit() {
-        if controller.isDragging { controller.cancelDrag() }
-        if hasUnsavedChanges {
-            asksToQuit = true
-        } else {
-            outcome = .quit
-        }
-    }
-
-    private func answerQuit(_ key: Key) {
-        switch key {
-        case .character("s"):
-            asksToQuit = false
-            if let persistence, save(with: persistence) { outcome = .quit }
-        case .character("d"):
-            asksToQuit = false
-            outcome = .quit
-        case .escape, .character("q"):
-            asksToQuit = false
-        default: break
-        }
-    }
-
-    // MARK: Time
-
-    /// Advances timers and animations to the clock's current time.
-    public func tick() {
-        if controller.tick() { needsRedraw = true }
-    }
-
-    /// When ``tick()`` must next be called, in clock time; `nil` when nothing animates or waits (idle).
-    public var nextWakeup: Double? { isTooSmall ? nil : controller.nextWakeup }
-
-    /// Whether a chip is being dragged or carried.
-    public var isDragging: Bool { controller.isDragging }
-
-    /// Cancels a drag in progress, putting the chip back where it was (for signals and resizes).
-    public func cancelDrag() {
-        controller.cancelDrag()
-        needsRedraw = true
+        if request.reason == .beforeQuit && report.saved && !hasUnsavedChanges { finish(.quit, &effects) }
     }
 
     // MARK: Rendering
@@ -206,28 +205,12 @@ public final class Deck {
             return grid
         }
         BoardRenderer.drawPanes(controller, into: &grid)
-        drawStatus(into: &grid)
+        StatusLine.draw(self, into: &grid)
         BoardRenderer.drawFloating(controller, at: clock.now, into: &grid)
-        if showsHelp { Overlays.drawHelp(into: &grid) }
+        if case .help(let scroll) = mode { HelpOverlay(keyMap: keyMap, mode: options.mode).draw(scroll: scroll, into: &grid) }
         return grid
     }
 
-    private func drawStatus(into grid: inout CellGrid) {
-        let y = height - 1
-        if asksToQuit {
-            grid.write("Unsaved changes: s save and quit · d discard and quit · Esc keep editing", x: 0, y: y,
-                       role: .statusError)
-            return
-        }
-        let hint = options.mode == .picker ? "? help · q accept · Esc cancel" : "? help · q quit"
-        let hintWidth = DisplayWidth.of(hint)
-        let message = controller.status.isEmpty
-            ? "Drag chips with the mouse, or Space to lift the focused one" : controller.status
-        // The message comes first; the hint shows only where the message leaves room for it.
-        let showHint = DisplayWidth.of(message) + 2 + hintWidth <= width
-        let room = showHint ? width - hintWidth - 2 : width
-        grid.write(DisplayWidth.truncated(message, to: room), x: 0, y: y,
-                   role: controller.statusIsError ? .statusError : .status, clipMaxX: room)
-        if showHint { grid.write(hint, x: width - hintWidth, y: y, role: .hint) }
-    }
+    /// How far the help overlay can scroll on this screen.
+    var maxHelpScroll: Int { HelpOverlay(keyMap: keyMap, mode: options.mode).maxScroll(height: height) }
 }

@@ -7,22 +7,4 @@ extension BoardController {
         if section.isTitled { name += " › " + section.title }
         return "\(name), \(path.item + 1) of \(section.tags.count)"
     }
-
-    /// Sets an informative status message.
-    func say(_ message: String) {
-        status = message
-        statusIsError = false
-    }
-
-    /// Sets a status message that reports a problem.
-    func complain(_ message: String) {
-        status = message
-        statusIsError = true
-    }
-
-    /// Sets the status line from outside (saving reports, prompts).
-    public func setStatus(_ message: String, isError: Bool) {
-        status = message
-        statusIsError = isError
-    }
 }

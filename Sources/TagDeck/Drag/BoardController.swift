@@ -1,20 +1,26 @@
-/// The board on screen: the model, its two panes, and the drag session they share.
+/// The board on screen: the model, its two panes, the interaction mode, and the movement they share.
 ///
-/// It is the panes' ``DragCoordinator``: it decides reorders, transfers and fly-backs, applies each move to the
-/// model once, and tells each pane what was removed or inserted. Everything it shows is derived from the model.
+/// It is the panes' ``DragCoordinator`` (see `BoardController+Coordinator.swift`): it decides reorders,
+/// transfers and fly-backs, applies each move to the model once, and tells each pane what was removed or
+/// inserted. Focus moves, the keyboard carry and sending live in their own types (``FocusNavigator``,
+/// ``KeyboardCarry``, ``ChipSender``), which move tags only through the coordinator. Everything it shows is
+/// derived from the model.
 public final class BoardController {
     public private(set) var board: Board
     public let top: Pane
     public let bottom: Pane
-    public internal(set) var session: DragSession?
+    /// What the user is doing: the one interaction state. A lifted mode holds the drag session.
+    public internal(set) var mode: DeckMode = .browsing
     /// Chips in flight, by tag text (several may fly at once).
     public internal(set) var flights: [String: ChipFlight] = [:]
     /// The focused chip, if any, and the pane that has the keyboard.
     public internal(set) var focus: TagPath?
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message, and whether it reports a problem.
-    public internal(set) var status = ""
-    public internal(set) var statusIsError = false
+    public private(set) var status = ""
+    public private(set) var statusIsError = false
+    /// Incremented by every status message, so a change of message is seen even when the text repeats.
+    public private(set) var statusSerial = 0
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     public internal(set) var history = UndoHistory()
@@ -24,10 +30,17 @@ public final class BoardController {
     var autoScroll: AutoScroll?
     /// For a tag that crossed panes: the slot it left, so sending it back returns it there.
     var returnSlots: [String: TagPath] = [:]
-    /// The column Up/Down try to keep, like a text cursor's goal column.
-    var goalColumn: Int?
     /// When ``tick()`` last ran: animation frames are scheduled from it.
     var lastTick = -Double.infinity
+    /// Where movements go when a test routes them through a double; nil: this board itself.
+    private weak var movementRoute: (any DragCoordinator)?
+
+    /// Focus moves by keyboard.
+    public private(set) lazy var navigator = FocusNavigator(board: self)
+    /// The keyboard carry: lift, move slot by slot, Tab across, drop.
+    public private(set) lazy var carry = KeyboardCarry(board: self)
+    /// Sending with Enter or a double click; undo and redo.
+    public private(set) lazy var sender = ChipSender(board: self)
 
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
         self.board = board
@@ -35,18 +48,47 @@ public final class BoardController {
         self.clock = clock
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
-        top.coordinator = self
-        bottom.coordinator = self
+        for pane in [top, bottom] {
+            pane.coordinator = self
+            pane.clickDelegate = navigator
+        }
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }
     }
 
     public subscript(side: PaneSide) -> Pane { side == .top ? top : bottom }
 
+    /// The drag session in hand, if a chip is lifted (read from ``mode``; setting nil rests the mode).
+    public internal(set) var session: DragSession? {
+        get { mode.session }
+        set { mode = newValue.map(DeckMode.lifted) ?? restingMode }
+    }
+
+    /// Whether a chip is being dragged or carried.
+    public var isDragging: Bool { session != nil }
+
+    /// The mode with nothing in hand: settling while chips fly, else browsing.
+    var restingMode: DeckMode { flights.isEmpty ? .browsing : .settling }
+
+    /// The coordinator every movement goes through: this board, unless a test routes movements elsewhere.
+    public var coordinator: any DragCoordinator { movementRoute ?? self }
+
+    /// Sends every movement, from the panes' gestures, the keyboard and sending, through `coordinator` (a test
+    /// double that records the calls and forwards them to this board). The double must outlive the routing.
+    public func routeMovements(through coordinator: any DragCoordinator) {
+        movementRoute = coordinator
+        top.coordinator = coordinator
+        bottom.coordinator = coordinator
+    }
+
     /// Places the two panes on screen.
     public func setFrames(top topFrame: Rect, bottom bottomFrame: Rect) {
         top.setFrame(topFrame, content: board[.top])
         bottom.setFrame(bottomFrame, content: board[.bottom])
-        if let focus { revealChip(focus) }
+        if let s = session, s.input != .mouse {
+            revealChip(s.current)
+        } else if let focus {
+            revealChip(focus)
+        }
     }
 
     /// The pane whose frame holds `point`, if any.
@@ -112,6 +154,7 @@ public final class BoardController {
             return
         }
         flights[tag.text] = ChipFlight(tag: tag, target: target, from: from, start: clock.now, duration: duration)
+        if mode == .browsing { mode = .settling }
     }
 
     /// Where a chip is drawn while in flight at `time`, or nil when it is not flying.
@@ -137,6 +180,7 @@ public final class BoardController {
         lastTick = now
         var changed = !flights.isEmpty
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
+        if flights.isEmpty && mode == .settling { mode = .browsing }
         top.tick(now: now)
         bottom.tick(now: now)
         if session != nil { changed = true }
@@ -164,6 +208,18 @@ public final class BoardController {
         return due.min()
     }
 
-    /// Whether a chip is being dragged or carried.
-    public var isDragging: Bool { session != nil }
+    // MARK: Status line
+
+    /// Sets an informative status message.
+    func say(_ message: String) { setStatus(message, isError: false) }
+
+    /// Sets a status message that reports a problem (the deck rings the bell for it).
+    func complain(_ message: String) { setStatus(message, isError: true) }
+
+    /// Sets the status line from outside (saving reports, prompts).
+    public func setStatus(_ message: String, isError: Bool) {
+        status = message
+        statusIsError = isError
+        statusSerial += 1
+    }
 }

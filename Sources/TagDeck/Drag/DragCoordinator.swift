@@ -1,26 +1,41 @@
-/// How a drag was started.
+/// How a movement was started.
 public enum DragInput: Sendable, Equatable {
     /// Press, hold or move, release: the chip floats under the pointer.
     case mouse
     /// Space to lift, arrows to move, Space to drop: the chip is carried slot by slot.
     case keyboard
+    /// Enter or a double click: the chip goes to the other pane in one step.
+    case send
 }
 
-/// The one object that owns the drag session shared by both panes (the board).
+/// Where a movement in progress should go next.
+public enum MovementTarget: Sendable, Equatable {
+    /// The pointer is here: the slot under it (mouse drags).
+    case pointer(Point)
+    /// This slot, as a destination index (counted after the moving tag is removed, as ``Move`` counts).
+    case slot(TagPath)
+}
+
+/// The one owner of the movement shared by both panes: the board.
 ///
-/// A pane recognises gestures over its own chips and reports them here; the coordinator decides whether a drag
-/// reorders within a pane, transfers to the other pane, or flies back, and tells each pane what was removed or
-/// inserted. Panes never reach into each other.
+/// It speaks UIKit's interactive-movement verbs. Every way a tag moves goes through it: the mouse gesture of a
+/// pane, the keyboard carry (lift, arrows, Tab, drop), and sending with Enter or a double click. The coordinator
+/// decides reorder, transfer or fly-back, changes the model once per move, and tells each pane what was removed
+/// or inserted. Panes never reach into each other. Undo and redo replay recorded moves and do not come here.
 public protocol DragCoordinator: AnyObject {
-    /// A pane lifted the chip at `path` with the pointer at `pointer`. Returns false when the chip may not
-    /// move (pinned), in which case the pane forgets the gesture.
-    func pane(_ pane: Pane, dragBeganAt path: TagPath, pointer: Point, input: DragInput) -> Bool
-    /// The pointer moved during the pane's drag (it may be over the other pane now).
-    func pane(_ pane: Pane, dragChangedTo pointer: Point)
-    /// The button went up: drop, or cancel when outside both panes.
-    func pane(_ pane: Pane, dragEndedAt pointer: Point)
-    /// The drag was cancelled (right button, Escape).
-    func paneDragCancelled(_ pane: Pane)
+    /// Starts moving the tag at `path`, grabbed at `pointer` (for the keyboard: the chip's origin).
+    /// - Returns: whether the tag may move; false (pinned, or a movement already in progress) forgets it.
+    func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput) -> Bool
+    /// Moves the tag in hand towards `target`; the other chips make room.
+    func updateInteractiveMovementTarget(_ target: MovementTarget)
+    /// Drops the tag where it is (one undo step). A mouse drag whose pointer is outside both panes cancels.
+    func endInteractiveMovement()
+    /// Puts the tag back exactly where it was when the movement began.
+    func cancelInteractiveMovement()
+}
+
+/// Told about presses on a chip that ended before a lift: selection, not movement.
+public protocol PaneClickDelegate: AnyObject {
     /// A press and release on a chip before it lifted; `count` is 2 for a double click.
     func pane(_ pane: Pane, clickedChipAt path: TagPath, count: Int)
 }

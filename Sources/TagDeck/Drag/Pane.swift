@@ -18,7 +18,10 @@ public final class Pane {
     /// The first content row shown.
     public private(set) var scrollOffset = 0
     public let layout = PaneLayout(width: 1)
+    /// Where this pane's drags go: the board, or a test double standing in for it.
     public weak var coordinator: (any DragCoordinator)?
+    /// Where clicks go.
+    public weak var clickDelegate: (any PaneClickDelegate)?
 
     /// A press on a chip that has not lifted yet.
     struct PendingPress {
@@ -209,10 +212,10 @@ public final class Pane {
         case .pressed(let p):
             if abs(point.x - p.point.x) >= 1 || abs(point.y - p.point.y) >= 1 {
                 lift(p)
-                if isDragging { coordinator?.pane(self, dragChangedTo: point) }
+                if isDragging { coordinator?.updateInteractiveMovementTarget(.pointer(point)) }
             }
         case .dragging:
-            coordinator?.pane(self, dragChangedTo: point)
+            coordinator?.updateInteractiveMovementTarget(.pointer(point))
         }
     }
 
@@ -225,10 +228,11 @@ public final class Pane {
             var count = 1
             if let last = lastClick, last.text == p.text, now - last.time <= doubleClickInterval { count = 2 }
             lastClick = count == 2 ? nil : (p.text, now)
-            coordinator?.pane(self, clickedChipAt: p.path, count: count)
+            clickDelegate?.pane(self, clickedChipAt: p.path, count: count)
         case .dragging:
             gesture = .idle
-            coordinator?.pane(self, dragEndedAt: point)
+            coordinator?.updateInteractiveMovementTarget(.pointer(point))
+            coordinator?.endInteractiveMovement()
         }
     }
 
@@ -236,7 +240,7 @@ public final class Pane {
     public func cancelGesture() {
         let wasDragging = isDragging
         gesture = .idle
-        if wasDragging { coordinator?.paneDragCancelled(self) }
+        if wasDragging { coordinator?.cancelInteractiveMovement() }
     }
 
     /// Forgets the gesture without telling anyone (the coordinator ended the session itself).
@@ -244,10 +248,11 @@ public final class Pane {
 
     /// Keeps a pending press on the tag it was made on after the model moved tags under it (a send, undo or
     /// redo while the button is held), so the hold lifts that tag and not whichever one took its place.
+    /// A pressed tag that was sent to the other pane has left the pointer: the press is forgotten.
     func relocatePress(by move: Move) {
         guard case .pressed(var p) = gesture else { return }
         p.path = move.relocate(p.path)
-        gesture = .pressed(p)
+        gesture = p.path.pane == side ? .pressed(p) : .idle
     }
 
     /// Lifts a pending press once the press delay has passed.
@@ -258,6 +263,6 @@ public final class Pane {
     private func lift(_ p: PendingPress) {
         gesture = .idle
         guard let coordinator else { return }
-        if coordinator.pane(self, dragBeganAt: p.path, pointer: p.point, input: .mouse) { gesture = .dragging }
+        if coordinator.beginInteractiveMovement(at: p.path, pointer: p.point, input: .mouse) { gesture = .dragging }
     }
 }

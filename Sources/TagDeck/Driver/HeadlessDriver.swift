@@ -1,18 +1,45 @@
-/// Runs tagdeck without a terminal, exactly as the terminal runs it: events in, time advanced by a manual
+/// Runs tagdeck without a terminal, exactly as the terminal runs it: events in through ``Deck/dispatch(_:to:)``,
+/// effects performed (saves through the given persistence, the rest recorded), time advanced by a manual
 /// clock, the screen read back as text. For tests and the benchmark.
-public final class HeadlessDriver {
+public final class HeadlessDriver: DeckHost {
     public let clock: ManualClock
     public let deck: Deck
+    private let persistence: (any BoardPersistence)?
+    /// Every effect performed so far other than saves and wake-ups (finish, announce, bell), oldest first.
+    public private(set) var performed: [DeckEffect] = []
+    /// Every save asked for, with its report, oldest first.
+    public private(set) var saves: [(request: SaveRequest, report: SaveReport)] = []
+    /// The wake-up the deck asked for last, if any.
+    public private(set) var wakeUp: Double?
 
     public init(board: Board, width: Int = 60, height: Int = 20, options: DeckOptions = DeckOptions(),
                 persistence: (any BoardPersistence)? = nil) {
         clock = ManualClock()
+        self.persistence = persistence
         deck = Deck(board: board, width: width, height: height, options: options, clock: clock,
-                    persistence: persistence)
+                    saving: persistence?.savePolicy ?? .noFile)
+        wakeUp = deck.nextWakeup
     }
 
     public var board: Board { deck.board }
     public var controller: BoardController { deck.controller }
+
+    // MARK: DeckHost
+
+    public func save(_ request: SaveRequest) -> SaveReport {
+        let report = persistence?.save(request.board) ?? SaveReport(saved: false, message: "Nowhere to save")
+        saves.append((request, report))
+        return report
+    }
+
+    public func perform(_ effect: DeckEffect) { performed.append(effect) }
+
+    public func schedule(wakeUp due: Double?) { wakeUp = due }
+
+    /// The messages announced so far, oldest first.
+    public var announcements: [String] {
+        performed.compactMap { if case .announce(let m) = $0 { m } else { nil } }
+    }
 
     // MARK: Input
 
@@ -24,9 +51,10 @@ public final class HeadlessDriver {
     public func type(_ text: String) { for ch in text { key(ch == " " ? .space : .character(ch)) } }
     public func resize(_ width: Int, _ height: Int) { send(.resize(width: width, height: height)) }
 
-    public func send(_ event: InputEvent) {
-        deck.handle(event)
-    }
+    public func send(_ event: InputEvent) { deck.dispatch(.input(event), to: self) }
+
+    /// Sends any event: a signal, a suspend.
+    public func send(_ event: DeckEvent) { deck.dispatch(event, to: self) }
 
     /// Press on a point, move through `path` one event per point, release at the last.
     public func drag(from start: Point, through path: [Point]) {
@@ -42,21 +70,21 @@ public final class HeadlessDriver {
     public func advance(_ seconds: Double) {
         let target = clock.now + seconds
         var guardCount = 0
-        while let due = deck.nextWakeup, due <= target, guardCount < 100_000 {
+        while let due = wakeUp, due <= target, guardCount < 100_000 {
             clock.set(max(due, clock.now + 1e-6))
-            deck.tick()
+            deck.dispatch(.tick, to: self)
             guardCount += 1
         }
         clock.set(target)
-        deck.tick()
+        deck.dispatch(.tick, to: self)
     }
 
     /// Advances time until nothing animates or waits (at most `limit` seconds).
     public func settle(limit: Double = 5) {
         let end = clock.now + limit
-        while let due = deck.nextWakeup, clock.now < end {
+        while let due = wakeUp, clock.now < end {
             clock.set(max(due, clock.now + 1e-6))
-            deck.tick()
+            deck.dispatch(.tick, to: self)
         }
     }
 

@@ -1,0 +1,63 @@
+extension Deck {
+    /// Performs the action a key is bound to in the current mode.
+    func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
+        let navigator = controller.navigator
+        let carry = controller.carry
+        switch action {
+        case .focusPrevious, .focusNext, .focusUp, .focusDown:
+            // With nothing focused yet, the first move key only shows where the focus is.
+            if navigator.hasNoFocus {
+                navigator.showFocus()
+                return
+            }
+            switch action {
+            case .focusPrevious: navigator.step(-1)
+            case .focusNext: navigator.step(1)
+            case .focusUp: navigator.row(-1)
+            default: navigator.row(1)
+            }
+        case .focusFirst: navigator.toEnd(first: true)
+        case .focusLast: navigator.toEnd(first: false)
+        case .pageUp: navigator.page(-1)
+        case .pageDown: navigator.page(1)
+        case .switchPane: navigator.switchPane()
+        case .lift: carry.liftFocused()
+        case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }
+        case .undo: controller.sender.undo()
+        case .redo: controller.sender.redo()
+        case .save: requestSave(.explicit, &effects)
+        case .help: controller.mode = .help(scroll: 0)
+        case .quit: requestQuit(&effects)
+        case .cancelPicker: if options.mode == .picker { finish(.cancelled, &effects) }
+        case .carryPrevious: carry.step(-1)
+        case .carryNext: carry.step(1)
+        case .carryUp: carry.row(-1)
+        case .carryDown: carry.row(1)
+        case .carryAcross: carry.across()
+        case .drop: carry.drop()
+        case .cancelDrag: cancelMovement()
+        case .helpDown, .helpUp:
+            if case .help(let scroll) = mode {
+                let step = action == .helpDown ? 1 : -1
+                controller.mode = .help(scroll: min(max(0, scroll + step), maxHelpScroll))
+            }
+        case .closeHelp, .keepEditing: controller.mode = controller.restingMode
+        case .saveAndQuit:
+            controller.mode = controller.restingMode
+            requestSave(.beforeQuit, &effects)
+        case .discardAndQuit:
+            controller.mode = controller.restingMode
+            finish(.quit, &effects)
+        }
+    }
+
+    /// `q`: quits at once, or asks first when changes are not saved. A drag in progress is cancelled first.
+    private func requestQuit(_ effects: inout [DeckEffect]) {
+        cancelMovement()
+        if hasUnsavedChanges {
+            controller.mode = .askingToQuit
+        } else {
+            finish(.quit, &effects)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Everything a key can do. The ``KeyMap`` binds keys to these; ``Deck`` performs them.
+public enum DeckAction: String, CaseIterable, Sendable {
+    // Browsing
+    case focusPrevious = "focus-previous"
+    case focusNext = "focus-next"
+    case focusUp = "focus-up"
+    case focusDown = "focus-down"
+    case focusFirst = "focus-first"
+    case focusLast = "focus-last"
+    case pageUp = "page-up"
+    case pageDown = "page-down"
+    case switchPane = "switch-pane"
+    case lift
+    case send
+    case undo
+    case redo
+    case save
+    case help
+    case quit
+    case cancelPicker = "cancel-picker"
+    // Carrying
+    case carryPrevious = "carry-previous"
+    case carryNext = "carry-next"
+    case carryUp = "carry-up"
+    case carryDown = "carry-down"
+    case carryAcross = "carry-across"
+    case drop
+    case cancelDrag = "cancel-drag"
+    // Help
+    case helpDown = "help-down"
+    case helpUp = "help-up"
+    case closeHelp = "close-help"
+    // Quit prompt
+    case saveAndQuit = "save-and-quit"
+    case discardAndQuit = "discard-and-quit"
+    case keepEditing = "keep-editing"
+}

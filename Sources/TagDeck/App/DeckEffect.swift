@@ -1,0 +1,85 @@
+/// Something the deck asks its driver to do. ``Deck/update(_:)`` changes the state and returns these; it
+/// performs no I/O itself. The terminal run loop and the headless driver perform them the same way, through
+/// ``Deck/dispatch(_:to:)``.
+public enum DeckEffect: Equatable, Sendable {
+    /// Store the board. The driver answers with ``DeckEvent/saveFinished(_:_:)``.
+    case save(SaveRequest)
+    /// End the session with this outcome.
+    case finish(DeckOutcome)
+    /// A message for the status line was set (for anything that follows what happens: an announcer, a log).
+    case announce(String)
+    /// Ring the terminal bell: a key was refused.
+    case bell
+    /// Call the deck again with ``DeckEvent/tick`` at this clock time. Without this effect the driver
+    /// waits for input only: an idle deck does not wake up.
+    case wakeUp(at: Double)
+}
+
+/// Why a save was asked for, which decides what its report leads to.
+public enum SaveReason: Equatable, Sendable {
+    /// After a committed change, with autosave on.
+    case autosave
+    /// `s`: say "Saved" on success.
+    case explicit
+    /// `s` at the quit prompt: quit when it worked.
+    case beforeQuit
+}
+
+/// A board to store, as it was at a revision.
+public struct SaveRequest: Equatable, Sendable {
+    public var board: Board
+    /// The deck's change counter when the request was made: the revision that is safe once it succeeds.
+    public var revision: Int
+    public var reason: SaveReason
+
+    public init(board: Board, revision: Int, reason: SaveReason) {
+        self.board = board
+        self.revision = revision
+        self.reason = reason
+    }
+}
+
+/// What a deck reacts to.
+public enum DeckEvent: Equatable, Sendable {
+    /// A key, a mouse report or a resize.
+    case input(InputEvent)
+    /// The clock reached a wake-up the deck asked for (``DeckEffect/wakeUp(at:)``).
+    case tick
+    /// Ctrl-Z: the terminal is handed back to the shell. A drag in progress is cancelled (the mouse button
+    /// may be released elsewhere).
+    case suspend
+    /// A terminating signal arrived (SIGINT, SIGTERM, SIGHUP): cancel any drag and finish.
+    case terminate(signal: Int32)
+    /// A save the deck asked for is done.
+    case saveFinished(SaveRequest, SaveReport)
+}
+
+/// How a tagdeck session ended.
+public enum DeckOutcome: Sendable, Equatable {
+    /// `q` in the editor (after saving or discarding), or accept in the picker.
+    case quit
+    /// Cancelled (picker: Escape with nothing dragged).
+    case cancelled
+    /// Stopped by a terminating signal.
+    case signalled(Int32)
+
+    /// The process exit status for this ending.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .quit: .success
+        case .cancelled: .cancelled
+        case .signalled(let n): .signal(n)
+        }
+    }
+}
+
+/// What performs a deck's effects: the terminal run loop, or the headless driver.
+public protocol DeckHost: AnyObject {
+    /// Stores the board; returns what happened.
+    func save(_ request: SaveRequest) -> SaveReport
+    /// Performs every other effect: finish, announce, bell.
+    func perform(_ effect: DeckEffect)
+    /// Called once at the end of every dispatch: the clock time of the next ``DeckEvent/tick``, or nil to wait
+    /// for input only.
+    func schedule(wakeUp: Double?)
+}

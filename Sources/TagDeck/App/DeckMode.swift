@@ -1,0 +1,46 @@
+/// What the user is doing right now: the one interaction state of a deck.
+///
+/// Each case carries its own data; nothing else says which mode is on. A new way of interacting (filtering,
+/// editing a text, confirming) is a new case here and a new ``KeyContext``, not a flag checked elsewhere.
+public enum DeckMode: Equatable, Sendable {
+    /// Nothing in hand and nothing in the air: keys move the focus, the mouse presses chips.
+    case browsing
+    /// A dropped, cancelled or sent chip is still flying into its slot. Input works as while browsing; the
+    /// mode turns back into ``browsing`` when the last chip lands.
+    case settling
+    /// A chip floats under the pointer, the left button held.
+    case liftedByMouse(DragSession)
+    /// A chip is carried slot by slot with the keyboard.
+    case liftedByKeyboard(DragSession)
+    /// The help overlay, scrolled down by `scroll` lines.
+    case help(scroll: Int)
+    /// `q` with unsaved changes: save, discard or go back.
+    case askingToQuit
+    /// The terminal is below the minimum size: a message until it grows.
+    case tooSmall
+
+    /// The drag session in hand, if a chip is lifted.
+    public var session: DragSession? {
+        switch self {
+        case .liftedByMouse(let s), .liftedByKeyboard(let s): s
+        default: nil
+        }
+    }
+
+    /// The key map's context for this mode: which bindings apply.
+    public var keyContext: KeyContext {
+        switch self {
+        case .browsing, .settling: .browsing
+        case .liftedByMouse: .liftedByMouse
+        case .liftedByKeyboard: .carrying
+        case .help: .help
+        case .askingToQuit: .askingToQuit
+        case .tooSmall: .tooSmall
+        }
+    }
+
+    /// The lifted mode for a session, by how it was started.
+    static func lifted(_ session: DragSession) -> DeckMode {
+        session.input == .mouse ? .liftedByMouse(session) : .liftedByKeyboard(session)
+    }
+}

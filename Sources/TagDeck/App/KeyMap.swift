@@ -1,0 +1,153 @@
+/// Where a key binding applies: one context per ``DeckMode`` that takes keys.
+public enum KeyContext: String, CaseIterable, Sendable {
+    /// Browsing the board (and while a dropped chip settles).
+    case browsing
+    /// A chip carried with the keyboard.
+    case carrying
+    /// A chip dragged with the mouse: the mouse owns it, only a few keys apply.
+    case liftedByMouse
+    /// The help overlay.
+    case help
+    /// The quit prompt.
+    case askingToQuit
+    /// The terminal is too small.
+    case tooSmall
+
+    /// The heading of this context's keys in the help overlay and the README.
+    public var heading: String {
+        switch self {
+        case .browsing: "Keys"
+        case .carrying: "While a chip is lifted with Space"
+        case .liftedByMouse: "While dragging with the mouse"
+        case .help: "In this help"
+        case .askingToQuit: "At the quit prompt (unsaved changes)"
+        case .tooSmall: "While the terminal is too small"
+        }
+    }
+}
+
+/// One binding: the keys, what they do, where, and the help text that says so.
+public struct KeyBinding: Equatable, Sendable {
+    public var keys: [Key]
+    public var action: DeckAction
+    public var context: KeyContext
+    /// One line for the help overlay and the README.
+    public var help: String
+
+    public init(_ keys: [Key], _ action: DeckAction, in context: KeyContext, _ help: String) {
+        self.keys = keys
+        self.action = action
+        self.context = context
+        self.help = help
+    }
+
+    /// The keys as the help overlay shows them: `Left h`.
+    public var keyLabel: String { keys.map(\.name).joined(separator: " ") }
+}
+
+/// The one table of key bindings. It drives dispatch (``action(for:in:)``), the help overlay and the README's
+/// key table (a test keeps them equal). Rebinding a key is a change to this table and nothing else.
+public struct KeyMap: Equatable, Sendable {
+    public private(set) var bindings: [KeyBinding]
+
+    public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
+
+    /// The action bound to `key` in `context`, if any.
+    /// - Complexity: O(bindings).
+    public func action(for key: Key, in context: KeyContext) -> DeckAction? {
+        bindings.first { $0.context == context && $0.keys.contains(key) }?.action
+    }
+
+    /// The bindings of one context, in table order.
+    public func bindings(in context: KeyContext) -> [KeyBinding] { bindings.filter { $0.context == context } }
+
+    /// The key table as Markdown, as the README shows it: one group row per context, then a row per binding.
+    public func markdownTable() -> String {
+        var lines = ["| key | |", "|---|---|"]
+        for context in KeyContext.allCases {
+            let rows = bindings(in: context)
+            guard !rows.isEmpty else { continue }
+            lines.append("| **\(context.heading)** | |")
+            for b in rows {
+                let keys = b.keys.map { "`\($0.name)`" }.joined(separator: " ")
+                lines.append("| \(keys) | \(b.help) |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension KeyMap {
+    /// tagdeck's default bindings.
+    public static let standard = KeyMap([
+        // Browsing
+        KeyBinding([.left, .character("h")], .focusPrevious, in: .browsing, "focus the chip before"),
+        KeyBinding([.right, .character("l")], .focusNext, in: .browsing, "focus the chip after"),
+        KeyBinding([.up, .character("k")], .focusUp, in: .browsing,
+                   "focus the chip above (keeps the column; crosses into the other pane)"),
+        KeyBinding([.down, .character("j")], .focusDown, in: .browsing,
+                   "focus the chip below (keeps the column; crosses into the other pane)"),
+        KeyBinding([.home], .focusFirst, in: .browsing, "first chip of the pane"),
+        KeyBinding([.end], .focusLast, in: .browsing, "last chip of the pane"),
+        KeyBinding([.pageUp], .pageUp, in: .browsing, "a page up"),
+        KeyBinding([.pageDown], .pageDown, in: .browsing, "a page down"),
+        KeyBinding([.tab, .backTab], .switchPane, in: .browsing, "switch pane"),
+        KeyBinding([.space], .lift, in: .browsing, "lift the focused chip to carry it"),
+        KeyBinding([.enter], .send, in: .browsing,
+                   "send the focused chip to the other pane: to the end, or back to the slot it came from"),
+        KeyBinding([.character("u")], .undo, in: .browsing, "undo (each drop and send is one step)"),
+        KeyBinding([.control("r")], .redo, in: .browsing, "redo"),
+        KeyBinding([.character("s")], .save, in: .browsing, "save now (with --no-autosave)"),
+        KeyBinding([.character("?")], .help, in: .browsing, "help"),
+        KeyBinding([.character("q")], .quit, in: .browsing,
+                   "quit; asks first when changes are not saved (picker: accept and print)"),
+        KeyBinding([.escape], .cancelPicker, in: .browsing, "picker: cancel, print nothing"),
+        // Carrying with the keyboard
+        KeyBinding([.left, .character("h")], .carryPrevious, in: .carrying, "move it one slot back"),
+        KeyBinding([.right, .character("l")], .carryNext, in: .carrying, "move it one slot on"),
+        KeyBinding([.up, .character("k")], .carryUp, in: .carrying, "move it a row up"),
+        KeyBinding([.down, .character("j")], .carryDown, in: .carrying, "move it a row down"),
+        KeyBinding([.tab, .backTab], .carryAcross, in: .carrying,
+                   "carry it into the other pane (back to its own slot if it came from there, else to the end)"),
+        KeyBinding([.space, .enter], .drop, in: .carrying, "drop it here"),
+        KeyBinding([.escape], .cancelDrag, in: .carrying, "cancel: it goes back where it was"),
+        KeyBinding([.character("q")], .quit, in: .carrying, "quit (the chip goes back first)"),
+        // Dragging with the mouse
+        KeyBinding([.escape], .cancelDrag, in: .liftedByMouse, "cancel: the chip flies back"),
+        // Help
+        KeyBinding([.down, .character("j"), .space, .pageDown], .helpDown, in: .help, "scroll down"),
+        KeyBinding([.up, .character("k"), .pageUp], .helpUp, in: .help, "scroll up"),
+        KeyBinding([.escape, .character("q"), .character("?")], .closeHelp, in: .help,
+                   "close the help (any other key too)"),
+        // Quit prompt
+        KeyBinding([.character("s")], .saveAndQuit, in: .askingToQuit, "save and quit"),
+        KeyBinding([.character("d")], .discardAndQuit, in: .askingToQuit, "discard the changes and quit"),
+        KeyBinding([.escape, .character("q")], .keepEditing, in: .askingToQuit, "back to the board"),
+        // Too small
+        KeyBinding([.character("q")], .quit, in: .tooSmall, "quit"),
+    ])
+}
+
+extension Key {
+    /// The key's name as the help overlay and the README write it: `Up`, `Space`, `Ctrl-R`, `q`.
+    public var name: String {
+        switch self {
+        case .up: "Up"
+        case .down: "Down"
+        case .left: "Left"
+        case .right: "Right"
+        case .space: "Space"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .character(let c): String(c)
+        case .control(let c): "Ctrl-" + c.uppercased()
+        }
+    }
+}

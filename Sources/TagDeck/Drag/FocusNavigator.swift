@@ -1,0 +1,165 @@
+/// Moves the keyboard focus between chips: steps in reading order, rows that keep a goal column like a text
+/// cursor, the ends of a pane, pages, and the other pane. Clicks focus chips too.
+public final class FocusNavigator: PaneClickDelegate {
+    unowned let controller: BoardController
+    /// The column Up/Down try to keep, like a text cursor's goal column.
+    var goalColumn: Int?
+
+    init(board controller: BoardController) { self.controller = controller }
+
+    private var board: Board { controller.board }
+
+    // MARK: Focus
+
+    /// Shows the focus on the active pane's first visible chip, if nothing is focused yet.
+    public func showFocus() {
+        if let f = currentFocus() { setFocus(f) }
+    }
+
+    /// Whether a focus move should only show where the focus is (nothing was focused yet).
+    var hasNoFocus: Bool { controller.focus.map { !board.contains($0) } ?? true }
+
+    /// The focused chip, choosing the first visible chip of the active pane when none is focused yet.
+    func currentFocus() -> TagPath? {
+        if let f = controller.focus, board.contains(f) {
+            controller.activeSide = f.pane
+            return f
+        }
+        controller.focus = firstVisibleChip(controller.activeSide)
+        return controller.focus
+    }
+
+    /// The first chip shown in a pane's viewport, or its first chip.
+    func firstVisibleChip(_ side: PaneSide) -> TagPath? {
+        let pane = controller[side]
+        let content = board[side]
+        for r in pane.scrollOffset..<(pane.scrollOffset + max(1, pane.viewport.height)) {
+            guard let row = pane.layout.contentRow(content, r) else { break }
+            if case .chips(let s, let items, _) = row { return TagPath(side, s, items.lowerBound) }
+        }
+        return firstChip(side, last: false)
+    }
+
+    /// The first or last chip of a pane in reading order.
+    func firstChip(_ side: PaneSide, last: Bool) -> TagPath? {
+        let sections = board[side].sections
+        let order = last ? Array(sections.indices.reversed()) : Array(sections.indices)
+        for s in order where !sections[s].tags.isEmpty {
+            return TagPath(side, s, last ? sections[s].tags.count - 1 : 0)
+        }
+        return nil
+    }
+
+    /// The chip before or after `path` in its pane's reading order.
+    func neighbour(of path: TagPath, _ dir: Int) -> TagPath? {
+        let sections = board[path.pane].sections
+        let i = path.item + dir
+        if i >= 0 && i < sections[path.section].tags.count { return TagPath(path.pane, path.section, i) }
+        var s = path.section + dir
+        while s >= 0 && s < sections.count {
+            if !sections[s].tags.isEmpty { return TagPath(path.pane, s, dir > 0 ? 0 : sections[s].tags.count - 1) }
+            s += dir
+        }
+        return nil
+    }
+
+    func setFocus(_ path: TagPath, keepGoal: Bool = false) {
+        controller.focus = path
+        controller.activeSide = path.pane
+        if !keepGoal { goalColumn = nil }
+        controller.revealChip(path)
+        controller.say("'\(board[path].text)' at \(controller.describe(path))")
+    }
+
+    /// Left or Right: the chip before or after in reading order.
+    func step(_ dir: Int) {
+        guard let f = currentFocus() else { return }
+        if let n = neighbour(of: f, dir) { setFocus(n) } else { controller.revealChip(f) }
+    }
+
+    /// Home or End: the first or last chip of the active pane.
+    func toEnd(first: Bool) {
+        if let p = firstChip(controller.activeSide, last: !first) { setFocus(p) }
+    }
+
+    /// PgUp or PgDn: a viewport's height of rows, staying in the pane.
+    func page(_ dir: Int) {
+        for _ in 0..<max(1, controller[controller.activeSide].viewport.height - 1) { row(dir, crossPanes: false) }
+    }
+
+    /// Up or Down: the chip in the next row of chips that lies under the goal column, crossing into the
+    /// other pane at the edges.
+    func row(_ dir: Int, crossPanes: Bool = true) {
+        guard let f = currentFocus() else {
+            if crossPanes { switchPane() }
+            return
+        }
+        let frame = controller.chipFrame(f)
+        let goal = goalColumn ?? (frame.x + frame.width / 2)
+        let pane = controller[f.pane]
+        let content = board[f.pane]
+        var r = pane.contentRow(of: f, content: content) + dir
+        while r >= 0, let row = pane.layout.contentRow(content, r) {
+            if case .chips(let s, let items, _) = row {
+                setFocus(nearestChip(f.pane, section: s, items: items, x: goal), keepGoal: true)
+                goalColumn = goal
+                return
+            }
+            r += dir
+        }
+        guard crossPanes else { return }
+        // Past the pane's edge: the nearest row of the other pane.
+        let other = f.pane.other
+        let otherPane = controller[other]
+        let otherContent = board[other]
+        var k = dir > 0 ? 0 : otherPane.layout.totalRows(otherContent) - 1
+        while k >= 0, let row = otherPane.layout.contentRow(otherContent, k) {
+            if case .chips(let s, let items, _) = row {
+                setFocus(nearestChip(other, section: s, items: items, x: goal), keepGoal: true)
+                goalColumn = goal
+                return
+            }
+            k += dir
+        }
+    }
+
+    /// On a row of chips, the chip under column `x`, or the nearest one.
+    func nearestChip(_ side: PaneSide, section s: Int, items: Range<Int>, x: Int) -> TagPath {
+        let pane = controller[side]
+        let spans = pane.layout.chipSpans(board[side], section: s, items: items)
+        let cx = x - pane.viewport.x
+        var best = 0
+        var bestDistance = Int.max
+        for (k, span) in spans.enumerated() {
+            let d = cx < span.x ? span.x - cx : (cx >= span.x + span.width ? cx - (span.x + span.width - 1) : 0)
+            if d < bestDistance { best = k; bestDistance = d }
+        }
+        return TagPath(side, s, items.lowerBound + best)
+    }
+
+    /// Tab: the keyboard goes to the other pane, onto its focused or first visible chip.
+    func switchPane() {
+        let other = controller.activeSide.other
+        controller.activeSide = other
+        goalColumn = nil
+        if let f = controller.focus, f.pane == other, board.contains(f) { setFocus(f); return }
+        if let p = firstVisibleChip(other) { setFocus(p) } else {
+            controller.focus = nil
+            controller.say("\(board[other].title.isEmpty ? "This pane" : board[other].title) is empty")
+        }
+    }
+
+    // MARK: Clicks
+
+    public func pane(_ pane: Pane, clickedChipAt path: TagPath, count: Int) {
+        guard board.contains(path) else { return }
+        controller.focus = path
+        controller.activeSide = path.pane
+        goalColumn = nil
+        if count >= 2 {
+            controller.sender.send(path)
+        } else {
+            controller.say("'\(board[path].text)' at \(controller.describe(path))")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// Carrying a chip with the keyboard: Space lifts the focused chip, arrows move it slot by slot, Tab carries it
+/// into the other pane, Space or Enter drops it, Esc cancels. Every step goes through the board's
+/// ``DragCoordinator``, as a mouse drag does.
+public final class KeyboardCarry {
+    unowned let controller: BoardController
+
+    init(board controller: BoardController) { self.controller = controller }
+
+    private var board: Board { controller.board }
+    private var coordinator: any DragCoordinator { controller.coordinator }
+
+    /// Lifts the focused chip.
+    func liftFocused() {
+        guard let f = controller.navigator.currentFocus() else { return }
+        controller.revealChip(f)
+        _ = coordinator.beginInteractiveMovement(at: f, pointer: controller.chipFrame(f).origin, input: .keyboard)
+    }
+
+    /// Left or Right: one slot back or on, across section boundaries.
+    func step(_ dir: Int) {
+        guard let s = controller.session else { return }
+        let c = s.current
+        let sections = board[c.pane].sections
+        let i = c.item + dir
+        if i >= 0 && i < sections[c.section].tags.count {
+            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section, i)))
+        } else if dir < 0 && c.section > 0 {
+            let count = sections[c.section - 1].tags.count
+            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section - 1, count)))
+        } else if dir > 0 && c.section + 1 < sections.count {
+            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section + 1, 0)))
+        }
+    }
+
+    /// Up or Down: the slot a row above or below offers under the goal column.
+    func row(_ dir: Int) {
+        guard let s = controller.session else { return }
+        let navigator = controller.navigator
+        let frame = controller.chipFrame(s.current)
+        let goal = navigator.goalColumn ?? (frame.x + frame.width / 2)
+        let pane = controller[s.current.pane]
+        let content = board[s.current.pane]
+        guard let hit = pane.rowHit(from: pane.contentRow(of: s.current, content: content), direction: dir,
+                                    x: goal, content: content) else { return }
+        switch hit {
+        case .chip(let path, let leftHalf):
+            if path != s.current {
+                let insertion = leftHalf ? path : TagPath(path.pane, path.section, path.item + 1)
+                coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion: insertion)))
+            }
+        case .slot(let path):
+            coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion: path)))
+        }
+        navigator.goalColumn = goal
+    }
+
+    /// Tab while carrying: into the other pane, back to the slot of origin if it came from there, else to the end.
+    func across() {
+        guard let s = controller.session else { return }
+        let other = s.current.pane.other
+        if s.origin.pane == other {
+            coordinator.updateInteractiveMovementTarget(.slot(s.origin))
+        } else {
+            let last = board[other].sections.count - 1
+            coordinator.updateInteractiveMovementTarget(.slot(TagPath(other, last, board.count(other, section: last))))
+        }
+    }
+
+    /// Space or Enter: drops the chip where it is.
+    func drop() { coordinator.endInteractiveMovement() }
+
+    /// Esc: the chip goes back where it was lifted.
+    func cancel() { coordinator.cancelInteractiveMovement() }
+}
