@@ -46,14 +46,18 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resource"]),
 
         // Test helper: saves boards in a loop so the crash-safety test can kill it mid-save.
-        .executableTarget(name: "tagdeck-save-loop", dependencies: ["TagDeckStore"]),
+        .executableTarget(name: "tagdeck-save-loop", dependencies: ["TagDeck", "TagDeckStore"]),
 
         // Benchmarks, run by hand in a release build (see BENCHMARKS.md); not part of the tests.
         .executableTarget(name: "tagdeck-bench", dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal"]),
 
-        .testTarget(name: "TagDeckTests", dependencies: ["TagDeck"]),
-        .testTarget(name: "TagDeckStoreTests", dependencies: ["TagDeck", "TagDeckStore", "tagdeck-save-loop"]),
+        // What several test targets share: the one test seed, a recording coordinator double.
+        .target(name: "TagDeckTestSupport", dependencies: ["TagDeck"], path: "Tests/TagDeckTestSupport"),
+
+        .testTarget(name: "TagDeckTests", dependencies: ["TagDeck", "TagDeckTestSupport"]),
+        .testTarget(name: "TagDeckStoreTests",
+                    dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tagdeck"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tagdeck", "TagDeckTestSupport"]),
     ]
 )

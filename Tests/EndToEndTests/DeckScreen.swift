@@ -19,6 +19,9 @@ struct MouseReports {
         encoding == .sgr ? "\u{1B}[<0;\(x);\(y)m" : report(3, x, y)
     }
     func rightPress(_ x: Int, _ y: Int) -> String { report(2, x, y) }
+    func rightRelease(_ x: Int, _ y: Int) -> String {
+        encoding == .sgr ? "\u{1B}[<2;\(x);\(y)m" : report(3, x, y)
+    }
     func wheelUp(_ x: Int, _ y: Int) -> String { report(64, x, y) }
     func wheelDown(_ x: Int, _ y: Int) -> String { report(65, x, y) }
 

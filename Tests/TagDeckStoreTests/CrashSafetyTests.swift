@@ -1,6 +1,7 @@
 import Foundation
 import TagDeck
 import TagDeckStore
+import TagDeckTestSupport
 import XCTest
 
 /// A process saving boards to one file is killed with SIGKILL at random moments; the file must always hold
@@ -24,7 +25,7 @@ final class CrashSafetyTests: XCTestCase {
 
         var seen = [0, 0]
         for round in 0..<Self.kills {
-            let context = "seed \(seed) (set TAGDECK_SEED to replay), round \(round)"
+            let context = TestSeed.replayHint(seed, test: "CrashSafetyTests") + ", round \(round)"
             let child = try Child(executable: saver, arguments: [target, sources[1], sources[0]])
             // Let a random number of saves complete, then kill at a random moment of the next one(s):
             // either when the next save completes or after a random fraction of a few milliseconds.

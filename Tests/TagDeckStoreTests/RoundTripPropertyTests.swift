@@ -1,5 +1,6 @@
 import TagDeck
 import TagDeckStore
+import TagDeckTestSupport
 import XCTest
 
 /// Random boards survive writing and reading, exactly.
@@ -68,7 +69,7 @@ final class RoundTripPropertyTests: XCTestCase {
         for index in 0..<Self.boardsPerRun {
             let board = try Self.randomBoard(&rng)
             let bytes = BoardFile.canonicalBytes(board)
-            let context = "seed \(seed) (set TAGDECK_SEED to replay), board \(index):\n\(BoardFile.canonicalText(board))"
+            let context = TestSeed.replayHint(seed, test: "RoundTripPropertyTests") + ", board \(index):\n\(BoardFile.canonicalText(board))"
             switch BoardFile.parse(bytes, fileName: "random.md") {
             case .failure(let errors):
                 return XCTFail("\(context)\ndoes not parse:\n\(errors)")
@@ -102,7 +103,7 @@ final class RoundTripPropertyTests: XCTestCase {
             let pinned = Bool.random(using: &rng)
             let board = try makeBoard(text, [(text, [(text, pinned)])], "B", [])
             let read = try BoardFile.parse(BoardFile.canonicalBytes(board), fileName: "t.md").get()
-            XCTAssertEqual(exactShape(read), exactShape(board), "seed \(seed), text \(Array(text.unicodeScalars))")
+            XCTAssertEqual(exactShape(read), exactShape(board), TestSeed.replayHint(seed, test: "RoundTripPropertyTests") + ", text \(Array(text.unicodeScalars))")
             if exactShape(read) != exactShape(board) { return }
         }
     }

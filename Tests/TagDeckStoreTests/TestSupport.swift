@@ -1,13 +1,11 @@
 import Foundation
 import TagDeck
 import TagDeckStore
+import TagDeckTestSupport
 import XCTest
 
-/// The seed for random tests: `TAGDECK_SEED` from the environment to replay a failure, else a fresh one.
-func testSeed() -> UInt64 {
-    if let text = ProcessInfo.processInfo.environment["TAGDECK_SEED"], let seed = UInt64(text) { return seed }
-    return UInt64.random(in: 0...UInt64.max)
-}
+/// The seed for random tests: the one test seed (`TAGDECK_TEST_SEED`) to replay a failure, else a fresh one.
+func testSeed() -> UInt64 { TestSeed.fresh() }
 
 /// A fresh empty directory, removed by the test case's teardown.
 func makeTemporaryDirectory(_ testCase: XCTestCase) throws -> String {

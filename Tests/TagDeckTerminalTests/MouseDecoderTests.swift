@@ -12,6 +12,21 @@ final class MouseDecoderTests: XCTestCase {
         XCTAssertFalse(decoder.isButton1Down)
     }
 
+    /// ncurses is asked for the reports tagdeck does not use, so that it hands them over instead of discarding
+    /// them inside its read; the decoder drops them, even in the middle of a drag.
+    func testUnusedButtonsAreAskedForAndDropped() {
+        for bit in [MouseBits.button2Pressed, .button2Released, .button3Released] {
+            XCTAssertTrue(MouseBits.all.contains(bit))
+            XCTAssertNotEqual(bit.cursesMask, 0)
+            XCTAssertEqual(MouseBits(cursesMask: bit.cursesMask), bit)
+        }
+        var decoder = MouseDecoder()
+        _ = decoder.decode(.button1Pressed, x: 1, y: 1)
+        XCTAssertEqual(decoder.decode(.button2Pressed, x: 2, y: 1), [])
+        XCTAssertEqual(decoder.decode(.button3Released, x: 2, y: 1), [])
+        XCTAssertEqual(decoder.decode(.position, x: 3, y: 1), [.drag(Point(x: 3, y: 1))], "the drag goes on")
+    }
+
     func testMotionWithoutButtonIsIgnored() {
         var decoder = MouseDecoder()
         XCTAssertEqual(decoder.decode(.position, x: 1, y: 1), [])

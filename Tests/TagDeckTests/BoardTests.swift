@@ -1,3 +1,4 @@
+import TagDeckTestSupport
 import XCTest
 @testable import TagDeck
 
@@ -65,7 +66,7 @@ final class BoardTests: XCTestCase {
     // MARK: Invariants
 
     func testCheckInvariantsHoldsForValidBoards() {
-        var rng = SplitMix64(seed: 42)
+        var rng = seededGenerator(default: 42)
         for _ in 0..<500 {
             let board = TestBoards.random(maxSections: 4, maxTags: 6, pinnedChance: 0.3, using: &rng)
             XCTAssertTrue(board.checkInvariants())
@@ -89,7 +90,7 @@ final class BoardTests: XCTestCase {
     // MARK: Queries
 
     func testPathOfEveryTag() {
-        var rng = SplitMix64(seed: 7)
+        var rng = seededGenerator(default: 7)
         for _ in 0..<300 {
             let board = TestBoards.random(maxSections: 4, maxTags: 5, using: &rng)
             for path in TestBoards.tagPaths(board) {
@@ -102,7 +103,7 @@ final class BoardTests: XCTestCase {
     }
 
     func testTagCountsAndAllTags() {
-        var rng = SplitMix64(seed: 99)
+        var rng = seededGenerator(default: 99)
         for _ in 0..<300 {
             let top = TestBoards.randomShape(maxSections: 4, maxTags: 5, using: &rng)
             let bottom = TestBoards.randomShape(maxSections: 4, maxTags: 5, using: &rng)
@@ -136,7 +137,7 @@ final class BoardTests: XCTestCase {
         XCTAssertLessThan(TagPath(.top, 0, 9), TagPath(.top, 1, 0))
         XCTAssertLessThan(TagPath(.bottom, 1, 0), TagPath(.bottom, 1, 1))
         XCTAssertFalse(TagPath(.bottom, 1, 1) < TagPath(.bottom, 1, 1))
-        var rng = SplitMix64(seed: 3)
+        var rng = seededGenerator(default: 3)
         let board = TestBoards.random(maxSections: 4, maxTags: 4, using: &rng)
         let paths = TestBoards.tagPaths(board)
         XCTAssertEqual(paths.shuffled(using: &rng).sorted(), paths)

@@ -1,4 +1,5 @@
 import Foundation
+import TagDeckTestSupport
 import XCTest
 
 @testable import TagDeck
@@ -6,7 +7,7 @@ import XCTest
 /// Random event sequences on random boards, checking after every event that drags never lose, double or
 /// unpin a tag, and that a cancelled drag puts the board back exactly as it was.
 ///
-/// Replay a failure: `TAGDECK_PROPERTY_SEED=<seed> swift test --filter DragPropertyTests` runs only the
+/// Replay a failure: `TAGDECK_TEST_SEED=<seed> swift test --filter DragPropertyTests` runs only the
 /// sequence with that seed and prints each of its events.
 final class DragPropertyTests: XCTestCase {
     static let sequenceCount = 10_000
@@ -32,13 +33,7 @@ final class DragPropertyTests: XCTestCase {
     ]
 
     func testRandomEventSequencesKeepTheBoardWhole() {
-        var seeds: [UInt64] = []
-        if let replay = ProcessInfo.processInfo.environment["TAGDECK_PROPERTY_SEED"], let seed = UInt64(replay) {
-            seeds = [seed]
-        } else {
-            var master = SplitMix64(seed: 0x7A6D_ECC0_2026)
-            seeds = (0..<Self.sequenceCount).map { _ in master.next() }
-        }
+        let seeds = TestSeed.seeds(count: Self.sequenceCount, master: 0x7A6D_ECC0_2026)
         let verbose = seeds.count == 1
         CrashNote.install()
         CrashNote.active = true
@@ -165,7 +160,7 @@ final class DragPropertyTests: XCTestCase {
 
             func fail(_ message: String) -> Outcome {
                 var o = out
-                o.failure = "seed \(seed), event #\(index) \(step) (screen \(w)x\(h) at start): \(message)\n"
+                o.failure = TestSeed.replayHint(seed, test: "DragPropertyTests") + ", event #\(index) \(step) (screen \(w)x\(h) at start): \(message)\n"
                     + "  before: \(before.texts)\n  after:  \(driver.board.texts)"
                 return o
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TagDeckTestSupport
 import XCTest
 
 @testable import TagDeck
@@ -182,12 +183,10 @@ final class NoFlickerTests: XCTestCase {
 
     // MARK: Random boards and widths
 
-    /// Replay one board: `TAGDECK_FLICKER_SEED=<seed> swift test --filter testRandomDragsDoNotFlicker`.
+    /// Replay one board: `TAGDECK_TEST_SEED=<seed> swift test --filter testRandomDragsDoNotFlicker`.
     func testRandomDragsDoNotFlicker() {
-        var master = SplitMix64(seed: 0xF11C_4E12)
-        var seeds = (0..<4000).map { _ in master.next() }
-        let replay = ProcessInfo.processInfo.environment["TAGDECK_FLICKER_SEED"].flatMap { UInt64($0) }
-        if let replay { seeds = [replay] }
+        let seeds = TestSeed.seeds(count: 4000, master: 0xF11C_4E12)
+        let replay = TestSeed.replay
         for seed in seeds {
             var rng = SplitMix64(seed: seed)
             let board = TestBoards.randomForDrags(using: &rng)
@@ -204,12 +203,12 @@ final class NoFlickerTests: XCTestCase {
             d.press(f.x + rng.int(0..<f.width), f.y)
             d.advance(1)
             guard d.controller.session != nil else {
-                XCTFail("seed \(seed): '\(dragged)' did not lift")
+                XCTFail(TestSeed.replayHint(seed, test: "testRandomDragsDoNotFlicker") + ": '\(dragged)' did not lift")
                 continue
             }
             let watch = Watch(d)
             watch.verbose = replay != nil
-            let context = "seed \(seed), \(w)x\(h), dragging '\(dragged)'"
+            let context = TestSeed.replayHint(seed, test: "testRandomDragsDoNotFlicker") + ", \(w)x\(h), dragging '\(dragged)'"
             for _ in 0..<12 {
                 // Anywhere in either pane's content, mostly over chips.
                 let side = rng.pick(PaneSide.allCases)

@@ -1,3 +1,4 @@
+import TagDeckTestSupport
 import XCTest
 @testable import TagDeck
 
@@ -5,7 +6,7 @@ final class PaneLayoutTests: XCTestCase {
     /// Random moves on random boards: after each, the pane layouts (told only what changed, asked only for
     /// some rows) must agree with layouts built from scratch on every content row.
     func testInvalidatedLayoutAgreesWithAFreshOne() {
-        var rng = SplitMix64(seed: 7)
+        var rng = seededGenerator(default: 7)
         for _ in 0..<200 {
             var board = TestBoards.random(maxSections: 4, maxTags: 12, pinnedChance: 0, using: &rng)
             let width = Int.random(in: 3...16, using: &rng)

@@ -1,3 +1,4 @@
+import TagDeckTestSupport
 import XCTest
 @testable import TagDeck
 
@@ -77,7 +78,7 @@ final class UndoHistoryTests: XCTestCase {
     /// Random sessions of moves, undos, redos and identity drops on a real board: the board after every
     /// step matches a plain list of board states with a cursor.
     func testRandomSessionsMatchStateListModel() {
-        var rng = SplitMix64(seed: 0x5EED)
+        var rng = seededGenerator(default: 0x5EED)
         var steps = 0
         for _ in 0..<150 {
             var board = TestBoards.random(maxSections: 3, maxTags: 5, using: &rng)

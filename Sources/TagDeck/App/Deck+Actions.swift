@@ -36,9 +36,15 @@ extension Deck {
         case .carryAcross: carry.across()
         case .drop: carry.drop()
         case .cancelDrag: cancelMovement()
-        case .helpDown, .helpUp:
+        case .helpDown, .helpUp, .helpPageDown, .helpPageUp:
             if case .help(let scroll) = mode {
-                let step = action == .helpDown ? 1 : -1
+                let page = max(1, height - 5)
+                let step = switch action {
+                case .helpDown: 1
+                case .helpUp: -1
+                case .helpPageDown: page
+                default: -page
+                }
                 controller.mode = .help(scroll: min(max(0, scroll + step), maxHelpScroll))
             }
         case .closeHelp, .keepEditing: controller.mode = controller.restingMode

@@ -207,10 +207,10 @@ public final class Deck {
         BoardRenderer.drawPanes(controller, into: &grid)
         StatusLine.draw(self, into: &grid)
         BoardRenderer.drawFloating(controller, at: clock.now, into: &grid)
-        if case .help(let scroll) = mode { HelpOverlay(keyMap: keyMap, mode: options.mode).draw(scroll: scroll, into: &grid) }
+        if case .help(let scroll) = mode { HelpOverlay(keyMap: keyMap).draw(scroll: scroll, into: &grid) }
         return grid
     }
 
     /// How far the help overlay can scroll on this screen.
-    var maxHelpScroll: Int { HelpOverlay(keyMap: keyMap, mode: options.mode).maxScroll(height: height) }
+    var maxHelpScroll: Int { HelpOverlay(keyMap: keyMap).maxScroll(width: width, height: height) }
 }

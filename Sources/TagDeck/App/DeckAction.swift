@@ -29,6 +29,8 @@ public enum DeckAction: String, CaseIterable, Sendable {
     // Help
     case helpDown = "help-down"
     case helpUp = "help-up"
+    case helpPageDown = "help-page-down"
+    case helpPageUp = "help-page-up"
     case closeHelp = "close-help"
     // Quit prompt
     case saveAndQuit = "save-and-quit"

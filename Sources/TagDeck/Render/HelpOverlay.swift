@@ -1,8 +1,7 @@
-/// The help overlay: the mouse, then every binding of the key map by context. Taller than the screen, it
-/// scrolls (see ``DeckAction/helpDown``).
+/// The help overlay: the mouse, then every binding of the key map by context, wrapped to the screen. Taller
+/// than the screen, it scrolls (see ``DeckAction/helpDown``).
 struct HelpOverlay {
     let keyMap: KeyMap
-    let mode: DeckOptions.Mode
 
     static let mouseLines: [(String, String)] = [
         ("press and hold, or drag", "lift a chip; it floats under the pointer"),
@@ -13,81 +12,107 @@ struct HelpOverlay {
         ("wheel", "scroll the pane under the pointer"),
     ]
 
-    /// One line of the overlay: a heading (no text), or keys and what they do.
-    struct Line: Equatable {
+    /// One row of the overlay: a heading, or keys and (part of) what they do.
+    struct Row: Equatable {
         var keys: String
         var text: String
-        var isHeading: Bool { text.isEmpty }
+        var isHeading = false
     }
 
-    /// Every line, headings included, blank lines between groups.
-    var lines: [Line] {
-        var out = [Line(keys: "Mouse", text: "")]
-        out += Self.mouseLines.map { Line(keys: $0.0, text: $0.1) }
+    /// Every entry, in order: a heading has no text; nil is a blank row between groups.
+    private var entries: [(keys: String, text: String)?] {
+        var out: [(keys: String, text: String)?] = [("Mouse", "")]
+        out += Self.mouseLines.map { ($0.0, $0.1) }
         for context in KeyContext.allCases where context != .tooSmall {
             let bindings = keyMap.bindings(in: context)
             guard !bindings.isEmpty else { continue }
-            out.append(Line(keys: "", text: " "))
-            out.append(Line(keys: context.heading, text: ""))
-            out += bindings.map { Line(keys: $0.keyLabel, text: $0.help) }
+            out.append(nil)
+            out.append((context.heading, ""))
+            out += bindings.map { ($0.keyLabel, $0.help) }
         }
         return out
     }
 
-    /// The rows of lines the box shows on a screen `height` rows tall.
-    func visibleRows(height: Int) -> Int { max(1, height - 4) }
-
-    /// How far the lines can scroll on a screen `height` rows tall.
-    func maxScroll(height: Int) -> Int { max(0, lines.count - visibleRows(height: height)) }
-
-    func draw(scroll: Int, into grid: inout CellGrid) {
-        let all = lines
-        let keyWidth = min(30, all.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0)
-        let textWidth = all.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let w = min(grid.width, keyWidth + textWidth + 7)
-        let h = min(grid.height, all.count + 4)
-        let box = Rect(x: (grid.width - w) / 2, y: (grid.height - h) / 2, width: w, height: h)
-        for y in box.y..<box.maxY { grid.fill(" ", x: box.x, y: y, count: box.width, role: .overlay) }
-        PaneRenderer.drawBox(box, role: .overlay, into: &grid)
-        grid.write(" tagdeck help ", x: box.x + 2, y: box.y, role: .overlayKey, clipMaxX: box.maxX - 1)
-        let rows = max(0, h - 4)
-        let first = min(max(0, scroll), max(0, all.count - rows))
-        for (k, line) in all[first..<min(all.count, first + rows)].enumerated() {
-            let y = box.y + 2 + k
-            if line.isHeading {
-                grid.write(line.keys, x: box.x + 2, y: y, role: .overlayKey, clipMaxX: box.maxX - 1)
-            } else {
-                grid.write(line.keys, x: box.x + 3, y: y, role: .overlayKey, clipMaxX: box.maxX - 1)
-                grid.write(line.text, x: box.x + 4 + keyWidth, y: y, role: .overlay, clipMaxX: box.maxX - 1)
-            }
-        }
-        // Where more lines are hidden, the border says which way to scroll.
-        if first > 0 { grid.write(" ↑ more ", x: box.maxX - 10, y: box.y, role: .overlayKey, clipMaxX: box.maxX - 1) }
-        if first + rows < all.count {
-            grid.write(" ↓ more: Down, Space ", x: box.maxX - 23, y: box.maxY - 1, role: .overlayKey,
-                       clipMaxX: box.maxX - 1)
-        }
+    /// The box's width on a screen `width` columns wide, and the width of its key column.
+    private func columns(width: Int) -> (box: Int, keys: Int) {
+        let all = entries.compactMap { $0 }.filter { !$0.text.isEmpty }
+        let widestKeys = all.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let widestText = all.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let box = min(width, widestKeys + widestText + 7)
+        // The key column takes what it needs, but never more than a third of a narrow box.
+        return (box, min(widestKeys, max(6, (box - 7) / 3)))
     }
-}
 
-/// Boxes drawn instead of the board.
-enum Overlays {
-    /// The message shown while the screen is smaller than tagdeck needs.
-    static func drawTooSmall(minWidth: Int, minHeight: Int, into grid: inout CellGrid) {
-        let words = "Terminal too small: \(grid.width)x\(grid.height), tagdeck needs \(minWidth)x\(minHeight)"
+    /// The rows on a screen `width` columns wide: texts wrapped to the box, long key labels on a row of their own.
+    func rows(width: Int) -> [Row] {
+        let (box, keyWidth) = columns(width: width)
+        let textWidth = max(1, box - keyWidth - 7)
+        var rows: [Row] = []
+        for entry in entries {
+            guard let entry else {
+                rows.append(Row(keys: "", text: ""))
+                continue
+            }
+            if entry.text.isEmpty {
+                rows.append(Row(keys: entry.keys, text: "", isHeading: true))
+                continue
+            }
+            var lines = Self.wrap(entry.text, to: textWidth)
+            if DisplayWidth.of(entry.keys) > keyWidth {
+                rows.append(Row(keys: entry.keys, text: ""))
+            } else {
+                rows.append(Row(keys: entry.keys, text: lines.removeFirst()))
+            }
+            rows += lines.map { Row(keys: "", text: $0) }
+        }
+        return rows
+    }
+
+    /// Words of `text` in lines of at most `width` columns (a longer word is cut when drawn).
+    static func wrap(_ text: String, to width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in words.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > grid.width {
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && DisplayWidth.of(line) + 1 + DisplayWidth.of(String(word)) > width {
                 lines.append(line)
                 line = ""
             }
             line += (line.isEmpty ? "" : " ") + word
         }
         lines.append(line)
-        let top = max(0, (grid.height - lines.count) / 2)
-        for (k, l) in lines.enumerated() {
-            grid.write(l, x: max(0, (grid.width - l.count) / 2), y: top + k, role: .statusError)
+        return lines
+    }
+
+    /// How far the rows can scroll on a `width` x `height` screen.
+    func maxScroll(width: Int, height: Int) -> Int { max(0, rows(width: width).count - max(1, height - 4)) }
+
+    func draw(scroll: Int, into grid: inout CellGrid) {
+        let all = rows(width: grid.width)
+        let (w, keyWidth) = columns(width: grid.width)
+        let h = min(grid.height, all.count + 4)
+        let box = Rect(x: (grid.width - w) / 2, y: (grid.height - h) / 2, width: w, height: h)
+        for y in box.y..<box.maxY { grid.fill(" ", x: box.x, y: y, count: box.width, role: .overlay) }
+        PaneRenderer.drawBox(box, role: .overlay, into: &grid)
+        grid.write(" tagdeck help ", x: box.x + 2, y: box.y, role: .overlayKey, clipMaxX: box.maxX - 1)
+        let visible = max(0, h - 4)
+        let first = min(max(0, scroll), max(0, all.count - visible))
+        for (k, row) in all[first..<min(all.count, first + visible)].enumerated() {
+            let y = box.y + 2 + k
+            if row.isHeading {
+                grid.write(row.keys, x: box.x + 2, y: y, role: .overlayKey, clipMaxX: box.maxX - 1)
+            } else {
+                grid.write(row.keys, x: box.x + 3, y: y, role: .overlayKey, clipMaxX: box.maxX - 1)
+                grid.write(row.text, x: box.x + 4 + keyWidth, y: y, role: .overlay, clipMaxX: box.maxX - 1)
+            }
+        }
+        // Where more rows are hidden, the border says which way to scroll.
+        if first > 0 {
+            grid.write(" ↑ more ", x: max(box.x + 1, box.maxX - 10), y: box.y, role: .overlayKey,
+                       clipMaxX: box.maxX - 1)
+        }
+        if first + visible < all.count {
+            grid.write(" ↓ more: Space, Down ", x: max(box.x + 1, box.maxX - 23), y: box.maxY - 1,
+                       role: .overlayKey, clipMaxX: box.maxX - 1)
         }
     }
 }

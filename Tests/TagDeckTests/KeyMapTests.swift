@@ -1,0 +1,104 @@
+import Foundation
+import TagDeck
+import XCTest
+
+/// One key map drives dispatch, the help overlay and the README's key table.
+final class KeyMapTests: XCTestCase {
+    /// The README's key table, between its two markers.
+    private func readmeKeyTable() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = "<!-- key table: generated from KeyMap.standard; KeyMapTests keeps them equal -->\n"
+        let end = "<!-- end of key table -->"
+        let start = try XCTUnwrap(readme.range(of: begin), "no key table marker in the README")
+        let stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
+        return String(readme[start.upperBound..<stop.lowerBound])
+    }
+
+    func testTheReadmeKeyTableIsTheKeyMap() throws {
+        let table = try readmeKeyTable()
+        let expected = KeyMap.standard.markdownTable()
+        if table != expected {
+            let have = Set(table.split(separator: "\n").map(String.init))
+            let want = expected.split(separator: "\n").map(String.init)
+            let missing = want.filter { !have.contains($0) }
+            let extra = table.split(separator: "\n").map(String.init).filter { !want.contains($0) }
+            XCTFail("the README's key table differs from the key map.\nmissing from the README:\n"
+                    + missing.joined(separator: "\n") + "\nnot in the key map:\n" + extra.joined(separator: "\n")
+                    + "\n\nthe whole table:\n" + expected)
+        }
+    }
+
+    func testEveryKeyOfTheReadmeIsBoundAndEveryBindingIsInTheReadme() throws {
+        let table = try readmeKeyTable()
+        let readmeKeys = Set(table.split(separator: "\n").flatMap { line -> [String] in
+            let first = line.split(separator: "|").first.map(String.init) ?? ""
+            return first.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        })
+        let mapKeys = Set(KeyMap.standard.bindings.flatMap { $0.keys.map(\.name) })
+        XCTAssertEqual(readmeKeys.subtracting(mapKeys), [], "keys in the README that the key map lacks")
+        XCTAssertEqual(mapKeys.subtracting(readmeKeys), [], "keys in the key map that the README lacks")
+    }
+
+    func testNoKeyIsBoundTwiceInOneContext() {
+        for context in KeyContext.allCases {
+            var seen: [Key: DeckAction] = [:]
+            for binding in KeyMap.standard.bindings(in: context) {
+                for key in binding.keys {
+                    XCTAssertNil(seen[key], "\(key.name) is bound twice in \(context)")
+                    seen[key] = binding.action
+                }
+            }
+        }
+    }
+
+    func testRebindingIsAChangeToTheTableOnly() {
+        var bindings = KeyMap.standard.bindings
+        let undo = bindings.firstIndex { $0.action == .undo }!
+        bindings[undo].keys = [.character("x")]
+        var options = DeckOptions()
+        options.reducedMotion = true
+        options.keyMap = KeyMap(bindings)
+        let d = HeadlessDriver(board: TestBoards.literal(top: [["aa", "bb"]], bottom: [["cc"]]), width: 40,
+                               height: 14, options: options)
+        d.key(.right)
+        d.key(.enter)
+        XCTAssertEqual(d.board.texts, [[["bb"]], [["cc", "aa"]]])
+        d.type("u")
+        XCTAssertEqual(d.board.texts, [[["bb"]], [["cc", "aa"]]], "u is no longer undo")
+        d.type("x")
+        XCTAssertEqual(d.board.texts, [[["aa", "bb"]], [["cc"]]], "x is")
+        d.resize(80, 60)
+        d.type("?")
+        XCTAssertTrue(d.lines.contains { $0.contains(" x ") && $0.contains("undo") }, d.screen)
+        XCTAssertFalse(d.lines.contains { $0.contains(" u ") && $0.contains("undo") }, d.screen)
+    }
+
+    /// Every line of the help, read by scrolling it through a short screen.
+    private func helpText(height: Int) -> String {
+        let d = HeadlessDriver(board: sampleBoard(), width: 100, height: height)
+        d.type("?")
+        var seen = d.lines
+        for _ in 0..<80 { d.key(.down); seen += d.lines }
+        return seen.joined(separator: "\n")
+    }
+
+    func testTheHelpShowsEveryBindingAndScrollsWhenTallerThanTheScreen() {
+        let short = HeadlessDriver(board: sampleBoard(), width: 100, height: 16)
+        short.type("?")
+        XCTAssertTrue(short.screen.contains("↓ more"), short.screen)
+        let text = helpText(height: 16)
+        for binding in KeyMap.standard.bindings where binding.context != .tooSmall {
+            XCTAssertTrue(text.contains(binding.keyLabel) && text.contains(binding.help),
+                          "the help lacks \(binding.keyLabel): \(binding.help)")
+        }
+        let d = HeadlessDriver(board: sampleBoard(), width: 100, height: 16)
+        d.type("?")
+        for _ in 0..<80 { d.key(.pageDown) }
+        XCTAssertTrue(d.screen.contains("↑ more"), d.screen)
+        XCTAssertFalse(d.screen.contains("↓ more"), "scrolled to the end:\n\(d.screen)")
+        d.key(.escape)
+        XCTAssertEqual(d.deck.mode, .browsing)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// The shape the code keeps: no god object, small drag-layer files, exit statuses named in one place.
+final class SourceShapeTests: XCTestCase {
+    private let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources")
+
+    private func swiftFiles(under folder: String) throws -> [(path: String, lines: [Substring])] {
+        let root = sources.appendingPathComponent(folder)
+        let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: root.path))
+        var files: [(String, [Substring])] = []
+        for case let name as String in enumerator where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+            files.append((folder + "/" + name, text.split(separator: "\n", omittingEmptySubsequences: false)))
+        }
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(root.path)")
+        return files
+    }
+
+    /// The lines from `start` to the line that closes the brace opened on it (or after it).
+    private func blockLength(_ lines: [Substring], from start: Int) -> Int {
+        var depth = 0
+        var opened = false
+        for k in start..<lines.count {
+            for ch in lines[k] {
+                if ch == "{" { depth += 1; opened = true }
+                if ch == "}" { depth -= 1 }
+            }
+            if opened && depth <= 0 { return k - start + 1 }
+        }
+        return lines.count - start
+    }
+
+    func testNoTypeInTheCoreIsOver450LinesWithItsExtensions() throws {
+        let declaration = try NSRegularExpression(
+            pattern: #"^\s*(?:public |internal |private |fileprivate )?(?:final )?(?:class|struct|enum|actor|extension) ([A-Za-z0-9_]+)"#)
+        var totals: [String: Int] = [:]
+        for (_, lines) in try swiftFiles(under: "TagDeck") {
+            for (k, line) in lines.enumerated() {
+                let text = String(line)
+                guard let m = declaration.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                      let name = Range(m.range(at: 1), in: text) else { continue }
+                // Nested types count inside their outer type already; only top-level declarations add up.
+                guard !line.hasPrefix(" ") else { continue }
+                totals[String(text[name]), default: 0] += blockLength(lines, from: k)
+            }
+        }
+        XCTAssertNotNil(totals["BoardController"], "the scan found no BoardController: \(totals.keys.sorted())")
+        for (name, count) in totals.sorted(by: { $0.key < $1.key }) {
+            XCTAssertLessThanOrEqual(count, 450, "\(name) spans \(count) lines with its extensions")
+        }
+    }
+
+    func testNoDragLayerFileIsOver300Lines() throws {
+        for (path, lines) in try swiftFiles(under: "TagDeck/Drag") {
+            XCTAssertLessThanOrEqual(lines.count, 300, "\(path) has \(lines.count) lines")
+        }
+    }
+
+    /// Exit statuses are named by `ExitStatus`; no product code passes a bare number. (The build tool that
+    /// embeds resources runs at build time and is not tagdeck.)
+    func testNoBareExitStatus() throws {
+        let bare = try NSRegularExpression(
+            pattern: #"(ExitCode\(\s*-?[0-9]|\bexit\(\s*[0-9]|[sS]tatus:\s*-?[0-9]|return\s+12[0-9]|128\s*\+\s*[a-z])"#)
+        var scanned = 0
+        for folder in ["tagdeck", "TagDeck", "TagDeckStore", "TagDeckTerminal", "tagdeck-save-loop"] {
+            for (path, lines) in try swiftFiles(under: folder) {
+                for (k, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    scanned += 1
+                    let text = String(line)
+                    if path.hasSuffix("App/ExitStatus.swift") { continue }
+                    XCTAssertNil(bare.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                                 "\(path):\(k + 1): a bare exit status: \(text)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(scanned, 1000)
+    }
+}
