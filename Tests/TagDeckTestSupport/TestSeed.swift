@@ -1,4 +1,5 @@
 import Foundation
+import TagDeck
 
 /// The one seed of every property and random-sequence test: `TAGDECK_TEST_SEED` in the environment replays
 /// one seed; without it each test draws its own seeds. Failures print the seed and this hint.
@@ -15,7 +16,7 @@ public enum TestSeed {
     /// keeps a test's cases the same from run to run).
     public static func seeds(count: Int, master: UInt64) -> [UInt64] {
         if let replay { return [replay] }
-        var rng = SplitMix64Local(seed: master)
+        var rng = SplitMix64(seed: master)
         return (0..<count).map { _ in rng.next() }
     }
 
@@ -25,18 +26,5 @@ public enum TestSeed {
     /// How to run one failing case again.
     public static func replayHint(_ seed: UInt64, test: String) -> String {
         "seed \(seed) (replay: \(variable)=\(seed) swift test --filter \(test))"
-    }
-}
-
-/// SplitMix64, as the core's: kept here so the seed list does not depend on the core's generator changing.
-private struct SplitMix64Local {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
