@@ -73,6 +73,10 @@ public enum StylePalette {
         case .placeholder: return Style([.dim])
         case .statusError: return Style([.bold])
         case .overlayKey: return Style([.bold])
+        case .match: return Style([.bold, .underline])
+        case .matchFocused: return Style([.reverse, .bold, .underline])
+        case .filterLine: return Style()
+        case .filterCursor: return Style([.reverse])
         }
     }
 
@@ -99,6 +103,10 @@ public enum StylePalette {
         case .statusError: return Style(foreground: white, background: red, [.bold])
         case .overlay: return Style(foreground: black, background: white)
         case .overlayKey: return Style(foreground: blue, background: white, [.bold])
+        case .match: return Style(foreground: yellow, background: blue, [.bold, .underline])
+        case .matchFocused: return Style(foreground: blue, background: cyan, [.bold, .underline])
+        case .filterLine: return Style(foreground: black, background: white)
+        case .filterCursor: return Style(foreground: white, background: black)
         }
     }
 
@@ -121,6 +129,10 @@ public enum StylePalette {
         case .statusError: return Style(foreground: 231, background: 160, [.bold])
         case .overlay: return Style(foreground: 252, background: 237)
         case .overlayKey: return Style(foreground: 117, background: 237, [.bold])
+        case .match: return Style(foreground: 221, background: 238, [.bold, .underline])
+        case .matchFocused: return Style(foreground: 88, background: 117, [.bold, .underline])
+        case .filterLine: return Style(foreground: 231, background: 236)
+        case .filterCursor: return Style(foreground: 236, background: 231)
         }
     }
 }

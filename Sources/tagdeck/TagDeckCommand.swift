@@ -56,12 +56,17 @@ struct MotionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How long a press must be held before a chip lifts.", valueName: "ms"))
     var pressDelay: Int = 200
 
+    @Option(name: .long, help: ArgumentHelp("Start with this filter applied and kept (as if typed after '/').",
+                                            valueName: "text"))
+    var query: String?
+
     /// The deck's options for these flags, in `mode`.
     func deckOptions(mode: DeckOptions.Mode) -> DeckOptions {
         var options = DeckOptions()
         options.mode = mode
         options.reducedMotion = reducedMotion
         options.pressDelay = Double(pressDelay) / 1000
+        options.initialQuery = query
         return options
     }
 

@@ -28,7 +28,17 @@ extension Deck {
         case .save: requestSave(.explicit, &effects)
         case .help: controller.mode = .help(scroll: 0)
         case .quit: requestQuit(&effects)
-        case .cancelPicker: if options.mode == .picker { finish(.cancelled, &effects) }
+        case .openFilter: controller.mode = .filtering(FilterLine(controller.filter?.query.text ?? ""))
+        case .back:
+            if controller.filter != nil {
+                controller.applyFilter(TagQuery(""))
+                controller.setStatus("Filter cleared", isError: false)
+            } else if options.mode == .picker {
+                finish(.cancelled, &effects)
+            }
+        case .keepFilter, .clearFilter, .filterDeleteBackward, .filterDeleteWord, .filterClearLine,
+             .filterCursorLeft, .filterCursorRight, .filterCursorHome, .filterCursorEnd:
+            editFilter(action)
         case .carryPrevious: carry.step(-1)
         case .carryNext: carry.step(1)
         case .carryUp: carry.row(-1)

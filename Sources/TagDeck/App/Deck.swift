@@ -31,6 +31,10 @@ public final class Deck {
         controller = BoardController(board: board, options: options, clock: clock)
         if isTooSmall { controller.mode = .tooSmall }
         layout()
+        if let query = options.initialQuery, !query.isEmpty {
+            controller.applyFilter(TagQuery(query))
+            sayFilter()
+        }
         if options.mode == .picker {
             // A picker is mostly used from the keyboard: start on the first candidate, ready for Enter.
             controller.navigator.showFocus()
@@ -123,6 +127,18 @@ public final class Deck {
                 }
             } else if case .help(let scroll) = mode {
                 handlePointerInHelp(input, scroll: scroll)
+            }
+        case .filtering:
+            if case .key(let key) = input {
+                if let action = keyMap.action(for: key, in: .filtering) {
+                    perform(action, &effects)
+                } else if case .character(let c) = key {
+                    typeIntoFilter(String(c))
+                } else if key == .space {
+                    typeIntoFilter(" ")
+                }
+            } else {
+                handlePointer(input)
             }
         case .browsing, .settling, .liftedByMouse, .liftedByKeyboard:
             if case .key(let key) = input {

@@ -17,7 +17,18 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case save
     case help
     case quit
-    case cancelPicker = "cancel-picker"
+    case openFilter = "filter"
+    case back
+    // Filtering
+    case keepFilter = "keep-filter"
+    case clearFilter = "clear-filter"
+    case filterDeleteBackward = "filter-delete-backward"
+    case filterDeleteWord = "filter-delete-word"
+    case filterClearLine = "filter-clear-line"
+    case filterCursorLeft = "filter-cursor-left"
+    case filterCursorRight = "filter-cursor-right"
+    case filterCursorHome = "filter-cursor-home"
+    case filterCursorEnd = "filter-cursor-end"
     // Carrying
     case carryPrevious = "carry-previous"
     case carryNext = "carry-next"

@@ -12,6 +12,8 @@ public enum DeckMode: Equatable, Sendable {
     case liftedByMouse(DragSession)
     /// A chip is carried slot by slot with the keyboard.
     case liftedByKeyboard(DragSession)
+    /// Typing a filter in the status row; the panes narrow on every key.
+    case filtering(FilterLine)
     /// The help overlay, scrolled down by `scroll` lines.
     case help(scroll: Int)
     /// `q` with unsaved changes: save, discard or go back.
@@ -33,6 +35,7 @@ public enum DeckMode: Equatable, Sendable {
         case .browsing, .settling: .browsing
         case .liftedByMouse: .liftedByMouse
         case .liftedByKeyboard: .carrying
+        case .filtering: .filtering
         case .help: .help
         case .askingToQuit: .askingToQuit
         case .tooSmall: .tooSmall

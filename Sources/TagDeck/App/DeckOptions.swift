@@ -22,6 +22,8 @@ public struct DeckOptions: Sendable, Equatable {
     /// Smallest screen tagdeck draws on; below it, a message asks for more room.
     public var minimumWidth: Int = 20
     public var minimumHeight: Int = 8
+    /// A filter to start with (`--query`), kept as if typed and confirmed with Enter.
+    public var initialQuery: String?
     /// The key bindings: rebinding a key is a change to this table.
     public var keyMap: KeyMap = .standard
 

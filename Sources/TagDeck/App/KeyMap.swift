@@ -2,6 +2,8 @@
 public enum KeyContext: String, CaseIterable, Sendable {
     /// Browsing the board (and while a dropped chip settles).
     case browsing
+    /// Typing the filter line: printable keys are typed into it.
+    case filtering
     /// A chip carried with the keyboard.
     case carrying
     /// A chip dragged with the mouse: the mouse owns it, only a few keys apply.
@@ -17,6 +19,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     public var heading: String {
         switch self {
         case .browsing: "Keys"
+        case .filtering: "While typing a filter (other keys type)"
         case .carrying: "While a chip is lifted with Space"
         case .liftedByMouse: "While dragging with the mouse"
         case .help: "In this help"
@@ -101,7 +104,18 @@ extension KeyMap {
         KeyBinding([.character("?")], .help, in: .browsing, "help"),
         KeyBinding([.character("q")], .quit, in: .browsing,
                    "quit, asking if unsaved (picker: accept)"),
-        KeyBinding([.escape], .cancelPicker, in: .browsing, "picker: cancel, print nothing"),
+        KeyBinding([.character("/")], .openFilter, in: .browsing, "filter both panes (edit the kept filter)"),
+        KeyBinding([.escape], .back, in: .browsing, "clear the filter; picker: cancel, print nothing"),
+        // Typing a filter
+        KeyBinding([.enter], .keepFilter, in: .filtering, "keep the filter, back to the chips"),
+        KeyBinding([.escape], .clearFilter, in: .filtering, "clear the filter; on an empty line: close it"),
+        KeyBinding([.backspace], .filterDeleteBackward, in: .filtering, "delete the character before the cursor"),
+        KeyBinding([.control("w")], .filterDeleteWord, in: .filtering, "delete the word before the cursor"),
+        KeyBinding([.control("u")], .filterClearLine, in: .filtering, "clear the line"),
+        KeyBinding([.left], .filterCursorLeft, in: .filtering, "cursor left"),
+        KeyBinding([.right], .filterCursorRight, in: .filtering, "cursor right"),
+        KeyBinding([.home, .control("a")], .filterCursorHome, in: .filtering, "cursor to the start"),
+        KeyBinding([.end, .control("e")], .filterCursorEnd, in: .filtering, "cursor to the end"),
         // Carrying with the keyboard
         KeyBinding([.left, .character("h")], .carryPrevious, in: .carrying, "move it one slot back"),
         KeyBinding([.right, .character("l")], .carryNext, in: .carrying, "move it one slot on"),

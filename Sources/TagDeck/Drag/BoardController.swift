@@ -24,6 +24,8 @@ public final class BoardController {
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     public internal(set) var history = UndoHistory()
+    /// The filter in force, if any (see ``applyFilter(_:)``).
+    public internal(set) var filter: ChipFilter?
 
     let options: DeckOptions
     let clock: any DeckClock
@@ -113,6 +115,7 @@ public final class BoardController {
     /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
     func perform(_ move: Move) {
         guard !move.isIdentity else { return }
+        filter?.moved(board[move.from], from: move.from.pane, to: move.to.pane)
         board.apply(move)
         if move.from.pane == move.to.pane && move.from.section == move.to.section {
             self[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)

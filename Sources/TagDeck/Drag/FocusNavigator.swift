@@ -35,30 +35,43 @@ public final class FocusNavigator: PaneClickDelegate {
         let content = board[side]
         for r in pane.scrollOffset..<(pane.scrollOffset + max(1, pane.viewport.height)) {
             guard let row = pane.layout.contentRow(content, r) else { break }
-            if case .chips(let s, let items, _) = row { return TagPath(side, s, items.lowerBound) }
+            if case .chips(let s, let items, _) = row,
+               let i = items.first(where: { pane.layout.isShown(content.sections[s].tags[$0]) }) {
+                return TagPath(side, s, i)
+            }
         }
         return firstChip(side, last: false)
     }
 
-    /// The first or last chip of a pane in reading order.
+    /// The first or last shown chip of a pane in reading order.
     func firstChip(_ side: PaneSide, last: Bool) -> TagPath? {
         let sections = board[side].sections
         let order = last ? Array(sections.indices.reversed()) : Array(sections.indices)
         for s in order where !sections[s].tags.isEmpty {
-            return TagPath(side, s, last ? sections[s].tags.count - 1 : 0)
+            let start = TagPath(side, s, last ? sections[s].tags.count - 1 : 0)
+            return isShown(start) ? start : neighbour(of: start, last ? -1 : 1)
         }
         return nil
     }
 
-    /// The chip before or after `path` in its pane's reading order.
+    /// Whether the chip at `path` is shown (the filter hides the rest).
+    func isShown(_ path: TagPath) -> Bool { controller[path.pane].layout.isShown(board[path]) }
+
+    /// The shown chip before or after `path` in its pane's reading order.
+    /// - Complexity: O(chips hidden in between).
     func neighbour(of path: TagPath, _ dir: Int) -> TagPath? {
         let sections = board[path.pane].sections
-        let i = path.item + dir
-        if i >= 0 && i < sections[path.section].tags.count { return TagPath(path.pane, path.section, i) }
-        var s = path.section + dir
+        let layout = controller[path.pane].layout
+        var s = path.section
+        var i = path.item + dir
         while s >= 0 && s < sections.count {
-            if !sections[s].tags.isEmpty { return TagPath(path.pane, s, dir > 0 ? 0 : sections[s].tags.count - 1) }
+            let tags = sections[s].tags
+            while i >= 0 && i < tags.count {
+                if layout.isShown(tags[i]) { return TagPath(path.pane, s, i) }
+                i += dir
+            }
             s += dir
+            if s >= 0 && s < sections.count { i = dir > 0 ? 0 : sections[s].tags.count - 1 }
         }
         return nil
     }
@@ -130,7 +143,7 @@ public final class FocusNavigator: PaneClickDelegate {
         let cx = x - pane.viewport.x
         var best = 0
         var bestDistance = Int.max
-        for (k, span) in spans.enumerated() {
+        for (k, span) in spans.enumerated() where span.width > 0 {
             let d = cx < span.x ? span.x - cx : (cx >= span.x + span.width ? cx - (span.x + span.width - 1) : 0)
             if d < bestDistance { best = k; bestDistance = d }
         }

@@ -21,7 +21,11 @@ public final class KeyboardCarry {
         guard let s = controller.session else { return }
         let c = s.current
         let sections = board[c.pane].sections
-        let i = c.item + dir
+        let layout = controller[c.pane].layout
+        // Past the next shown chip: hidden chips are stepped over.
+        var i = c.item + dir
+        let tags = sections[c.section].tags
+        while i >= 0 && i < tags.count && !layout.isShown(tags[i]) { i += dir }
         if i >= 0 && i < sections[c.section].tags.count {
             coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section, i)))
         } else if dir < 0 && c.section > 0 {
@@ -42,14 +46,11 @@ public final class KeyboardCarry {
         let content = board[s.current.pane]
         guard let hit = pane.rowHit(from: pane.contentRow(of: s.current, content: content), direction: dir,
                                     x: goal, content: content) else { return }
-        switch hit {
-        case .chip(let path, let leftHalf):
-            if path != s.current {
-                let insertion = leftHalf ? path : TagPath(path.pane, path.section, path.item + 1)
-                coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion: insertion)))
-            }
-        case .slot(let path):
-            coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion: path)))
+        if case .chip(let path, _) = hit, path == s.current {
+            // Over itself: nothing to do.
+        } else {
+            let insertion = pane.insertion(for: hit, content: content)
+            coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion: insertion)))
         }
         navigator.goalColumn = goal
     }

@@ -9,18 +9,15 @@ extension BoardController {
         guard let s = session, s.input == .mouse, let side = paneSide(at: s.pointer) else { return }
         if !force && s.lastReorderPointer == s.pointer { return }
         let content = board[side]
-        var insertion: TagPath
         var trigger: String?
-        switch self[side].hit(s.pointer, content: content) {
-        case .chip(let path, let leftHalf):
+        let hit = self[side].hit(s.pointer, content: content)
+        if case .chip(let path, _) = hit {
             if path == s.current { return }
             let text = content.sections[path.section].tags[path.item].text
             if !force && (text == s.lastTrigger || text == s.landedOn) { return }
-            insertion = leftHalf ? path : TagPath(path.pane, path.section, path.item + 1)
             trigger = text
-        case .slot(let path):
-            insertion = path
         }
+        let insertion = self[side].insertion(for: hit, content: content)
         let dest = s.destination(forInsertion: insertion)
         if !force, let previous = s.previousPointer, side == s.current.pane, paneSide(at: previous) == side {
             // On wrapped rows a reorder reflows the chips, so the slot under the pointer may lie behind the way

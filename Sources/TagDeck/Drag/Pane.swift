@@ -147,7 +147,8 @@ public final class Pane {
         guard let kind = layout.contentRow(content, row) else {
             // Below all content: the end of the last section.
             let last = content.sections.count - 1
-            return .slot(TagPath(side, last, content.sections[last].tags.count))
+            return .slot(insertionAfterShown(before: TagPath(side, last, content.sections[last].tags.count),
+                                             content: content))
         }
         switch kind {
         case .title(let s), .empty(let s):
@@ -155,12 +156,36 @@ public final class Pane {
         case .chips(let s, let items, _):
             let spans = layout.chipSpans(content, section: s, items: items)
             for (k, span) in spans.enumerated() {
-                if cx < span.x { return .slot(TagPath(side, s, items.lowerBound + k)) }
+                if cx < span.x {
+                    return .slot(insertionAfterShown(before: TagPath(side, s, items.lowerBound + k), content: content))
+                }
                 if cx < span.x + span.width {
                     return .chip(TagPath(side, s, items.lowerBound + k), leftHalf: cx - span.x < span.width / 2)
                 }
             }
-            return .slot(TagPath(side, s, items.upperBound))
+            return .slot(insertionAfterShown(before: TagPath(side, s, items.upperBound), content: content))
+        }
+    }
+
+    /// Where a drop just before the item at `path` lands under a filter: right after the shown chip before it
+    /// (hidden chips in between stay after the dropped one), or at the section's start. `path` itself without
+    /// a filter.
+    /// - Complexity: O(hidden chips just before `path`).
+    public func insertionAfterShown(before path: TagPath, content: PaneContent) -> TagPath {
+        guard layout.filter != nil else { return path }
+        let tags = content.sections[path.section].tags
+        var i = path.item
+        while i > 0 && !layout.isShown(tags[i - 1]) { i -= 1 }
+        return TagPath(path.pane, path.section, i)
+    }
+
+    /// The insertion index a hit asks for: before or after a chip by the half it is over, or the slot.
+    public func insertion(for hit: PaneHit, content: PaneContent) -> TagPath {
+        switch hit {
+        case .chip(let path, let leftHalf):
+            leftHalf ? insertionAfterShown(before: path, content: content)
+                : TagPath(path.pane, path.section, path.item + 1)
+        case .slot(let path): path
         }
     }
 

@@ -26,6 +26,16 @@ public final class PaneLayout {
     private var complete: [Bool] = []
     /// Content row at which each section starts, valid for sections `0..<validSectionStarts`.
     private var sectionStarts: [Int] = [0]
+    /// Per section, once known under a filter: whether it shows any chip.
+    private var showsAny: [Bool?] = []
+
+    /// The filter in force: hidden chips take no room and no gap. Setting it forgets the layout.
+    public var filter: ChipFilter? {
+        didSet { reset(width: width, sectionCount: rowStarts.count) }
+    }
+
+    /// Whether `tag` is shown (always, without a filter).
+    @inline(__always) public func isShown(_ tag: Tag) -> Bool { filter?.isShown(tag) ?? true }
 
     public init(width: Int) {
         self.width = max(1, width)
@@ -37,6 +47,7 @@ public final class PaneLayout {
         self.width = max(1, width)
         rowStarts = Array(repeating: [0], count: sectionCount)
         complete = Array(repeating: false, count: sectionCount)
+        showsAny = Array(repeating: nil, count: sectionCount)
         sectionStarts = [0]
     }
 
@@ -60,6 +71,7 @@ public final class PaneLayout {
         let keep = max(1, lo)  // keep rows 0..<keep; row keep-1 is recomputed from its start
         rowStarts[section].removeLast(starts.count - keep)
         complete[section] = false
+        showsAny[section] = nil
         if sectionStarts.count > section + 1 { sectionStarts.removeLast(sectionStarts.count - section - 1) }
     }
 
@@ -76,12 +88,18 @@ public final class PaneLayout {
                 complete[s] = true
                 break
             }
-            var x = ChipMetrics.width(of: tags[start], rowWidth: width)
-            var next = start + 1
+            // A row takes chips while they fit; its first shown chip always fits. Hidden chips take no room.
+            var x = 0
+            var shownOnRow = false
+            var next = start
             while next < tags.count {
-                let w = ChipMetrics.width(of: tags[next], rowWidth: width)
-                if x + ChipMetrics.gap + w > width { break }
-                x += ChipMetrics.gap + w
+                let tag = tags[next]
+                if isShown(tag) {
+                    let w = ChipMetrics.width(of: tag, rowWidth: width)
+                    if shownOnRow && x + ChipMetrics.gap + w > width { break }
+                    x += (shownOnRow ? ChipMetrics.gap : 0) + w
+                    shownOnRow = true
+                }
                 next += 1
             }
             if next >= tags.count {
@@ -90,6 +108,17 @@ public final class PaneLayout {
                 rowStarts[s].append(next)
             }
         }
+    }
+
+    /// Whether section `s` shows a chip: it has tags, and the filter shows one of them.
+    /// - Complexity: O(tags of the section) the first time under a filter; cached until the section changes.
+    public func showsAnyChip(_ content: PaneContent, section s: Int) -> Bool {
+        guard let filter else { return !content.sections[s].tags.isEmpty }
+        prepare(content)
+        if let known = showsAny[s] { return known }
+        let any = content.sections[s].tags.contains(where: filter.isShown)
+        showsAny[s] = any
+        return any
     }
 
     /// Number of chip rows of a section (at least 1, the empty row of an empty section).
@@ -161,7 +190,7 @@ public final class PaneLayout {
                 if local == 0 { return .title(section: s) }
                 local -= 1
             }
-            if section.tags.isEmpty {
+            if section.tags.isEmpty || !showsAnyChip(content, section: s) {
                 if local == 0 { return .empty(section: s) }
             } else if let items = items(content, section: s, row: local) {
                 return .chips(section: s, items: items, row: local)
@@ -194,7 +223,13 @@ public final class PaneLayout {
         out.reserveCapacity(items.count)
         var x = 0
         for i in items {
-            let w = ChipMetrics.width(of: content.sections[s].tags[i], rowWidth: width)
+            let tag = content.sections[s].tags[i]
+            guard isShown(tag) else {
+                // A hidden chip: no room, at the place the next shown chip takes.
+                out.append((x, 0))
+                continue
+            }
+            let w = ChipMetrics.width(of: tag, rowWidth: width)
             out.append((x, w))
             x += w + ChipMetrics.gap
         }

@@ -22,6 +22,12 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     /// Help overlay and prompts.
     case overlay
     case overlayKey
+    /// The characters of a chip that the filter matched, on a plain chip and on the focused chip.
+    case match
+    case matchFocused
+    /// The filter line in the status row, and its cursor.
+    case filterLine
+    case filterCursor
 }
 
 /// One terminal cell: a grapheme and the role that styles it.

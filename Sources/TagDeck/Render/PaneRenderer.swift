@@ -10,8 +10,9 @@ enum PaneRenderer {
         let frameRole: StyleRole = active ? .frameActive : .frame
         drawBox(frame, role: frameRole, into: &grid)
 
-        // Title in the top border: "┌─ Your Paper · 7 ──┐".
-        let count = content.tagCount
+        // Title in the top border: "┌─ Your Paper · 7 ──┐", or "· 2/7" under a filter.
+        let count = controller.filter.map { "\(grouped($0.shownCount[side.rawValue]))/\(grouped(content.tagCount))" }
+            ?? "\(content.tagCount)"
         let title = content.title.isEmpty ? (side == .top ? "Top" : "Bottom") : content.title
         let x0 = frame.x + 2
         let maxX = frame.maxX - 2
@@ -27,16 +28,21 @@ enum PaneRenderer {
             case .title(let s):
                 let end = grid.write(content.sections[s].title, x: vp.x, y: y, role: .sectionTitle, clipMaxX: vp.maxX)
                 if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
-            case .empty:
-                grid.write("(empty: drop tags here)", x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
+            case .empty(let s):
+                let hint = content.sections[s].tags.isEmpty ? "(empty: drop tags here)" : "(no match)"
+                grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
             case .chips(let s, let items, _):
                 let spans = pane.layout.chipSpans(content, section: s, items: items)
-                for (k, i) in items.enumerated() {
+                for (k, i) in items.enumerated() where spans[k].width > 0 {
                     let path = TagPath(side, s, i)
                     let tag = content.sections[s].tags[i]
                     let role = chipRole(path, tag, controller)
                     drawChip(tag, x: vp.x + spans[k].x, y: y, width: spans[k].width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
+                    if let query = controller.filter?.query, role == .chip || role == .chipFocused {
+                        drawMatches(tag, query, x: vp.x + spans[k].x, y: y, width: spans[k].width,
+                                    role: role == .chip ? .match : .matchFocused, clipMaxX: vp.maxX, into: &grid)
+                    }
                 }
             }
         }
@@ -54,6 +60,36 @@ enum PaneRenderer {
         let focused = controller.focus == path && controller.session == nil
         if tag.isPinned { return focused ? .chipPinnedFocused : .chipPinned }
         return focused ? .chipFocused : .chip
+    }
+
+    /// Redraws the characters of a chip's text that `query` matched in the `role` that marks them.
+    static func drawMatches(_ tag: Tag, _ query: TagQuery, x: Int, y: Int, width: Int, role: StyleRole,
+                            clipMaxX: Int, into grid: inout CellGrid) {
+        guard let marked = query.highlights(in: tag.text), !marked.isEmpty else { return }
+        let text = ChipMetrics.visibleText(of: tag, chipWidth: width)
+        let cut = text != tag.text
+        var cx = x + 1
+        let marks = Set(marked)
+        let shown = Array(text)
+        for (k, ch) in shown.enumerated() {
+            let w = DisplayWidth.of(ch)
+            // The last cluster of a cut text is the ellipsis, not the tag's own.
+            if marks.contains(k) && !(cut && k == shown.count - 1) {
+                grid.write(String(ch), x: cx, y: y, role: role, clipMaxX: clipMaxX)
+            }
+            cx += w
+        }
+    }
+
+    /// A number with thousands separators: 190,000.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (k, d) in digits.enumerated() {
+            if k > 0 && (digits.count - k) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return out
     }
 
     /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.

@@ -10,6 +10,10 @@ enum StatusLine {
             return
         }
         let controller = deck.controller
+        if case .filtering(let line) = deck.mode {
+            drawFilterLine(line, noMatch: controller.filter?.showsNothing ?? false, into: &grid)
+            return
+        }
         let hint = deck.options.mode == .picker ? "? help · q accept · Esc cancel" : "? help · q quit"
         let hintWidth = DisplayWidth.of(hint)
         let message = controller.status.isEmpty ? idleMessage : controller.status
@@ -19,5 +23,26 @@ enum StatusLine {
         grid.write(DisplayWidth.truncated(message, to: room), x: 0, y: y,
                    role: controller.statusIsError ? .statusError : .status, clipMaxX: room)
         if showHint { grid.write(hint, x: grid.width - hintWidth, y: y, role: .hint) }
+    }
+
+    /// `/query` with the cursor, and on the right what Enter and Esc do (or that nothing matches).
+    static func drawFilterLine(_ line: FilterLine, noMatch: Bool, into grid: inout CellGrid) {
+        let y = grid.height - 1
+        grid.fill(" ", x: 0, y: y, count: grid.width, role: .filterLine)
+        let hint = noMatch ? "no tag matches · Esc clears" : "Enter keeps · Esc clears"
+        let hintWidth = DisplayWidth.of(hint)
+        let room = grid.width - hintWidth - 2
+        var x = grid.write("/", x: 0, y: y, role: .filterLine, clipMaxX: room)
+        // The line scrolls so that the cursor stays in view.
+        let chars = line.characters
+        var first = 0
+        while first < line.cursor && DisplayWidth.of(String(chars[first..<line.cursor])) > room - 2 { first += 1 }
+        for (k, ch) in chars[first...].enumerated() {
+            let role: StyleRole = first + k == line.cursor ? .filterCursor : .filterLine
+            x = grid.write(String(ch), x: x, y: y, role: role, clipMaxX: room)
+            if x >= room { break }
+        }
+        if line.cursor == chars.count && x < room { grid.write(" ", x: x, y: y, role: .filterCursor) }
+        if room > 2 { grid.write(hint, x: grid.width - hintWidth, y: y, role: noMatch ? .statusError : .hint) }
     }
 }
