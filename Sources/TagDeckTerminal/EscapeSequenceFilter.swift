@@ -15,6 +15,10 @@ struct EscapeSequenceFilter {
         case controlSequence
         /// After `ESC O`: one more character ends it.
         case singleShift
+        /// Inside `ESC ]` (OSC), `ESC P` (DCS), `ESC _` (APC) or `ESC ^` (PM): until BEL or `ESC \\`.
+        case string
+        /// An Escape inside a string sequence: `\\` ends the string.
+        case stringEscape
     }
 
     private var state = State.ground
@@ -36,6 +40,8 @@ struct EscapeSequenceFilter {
         state = .ground
         let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
         sequence = []
+        if text == "[200~" { return [.pasteBoundary(start: true)] }
+        if text == "[201~" { return [.pasteBoundary(start: false)] }
         return Self.fallbackKeys[text].map { [.keyCode($0)] } ?? []
     }
 
@@ -64,11 +70,14 @@ struct EscapeSequenceFilter {
                 state = .singleShift
                 sequence = [0x4F]
                 return []
+            case .character(0x5D), .character(0x50), .character(0x5F), .character(0x5E): // "]" "P" "_" "^"
+                state = .string
+                return []
             case .character:
                 // Alt chord or an unknown two-character sequence: drop both.
                 state = .ground
                 return []
-            case .keyCode:
+            case .keyCode, .pasteBoundary:
                 state = .ground
                 return [.character(KeyDecoder.escapeCharacter), input]
             }
@@ -86,6 +95,17 @@ struct EscapeSequenceFilter {
                 sequence = []
                 return feed(input)
             }
+        case .string:
+            // The text of an OSC, DCS, APC or PM string (a title, a clipboard write): never passed on.
+            if input == .character(0x07) || input == .character(0x9C) {
+                state = .ground
+            } else if input == .character(KeyDecoder.escapeCharacter) {
+                state = .stringEscape
+            }
+            return []
+        case .stringEscape:
+            state = input == .character(0x5C) ? .ground : .string
+            return []
         case .singleShift:
             if case .character(let c) = input {
                 sequence.append(c)
@@ -99,6 +119,8 @@ struct EscapeSequenceFilter {
 
     /// Ends a burst of input: a held-back lone Escape becomes the Escape key; a partial sequence is dropped.
     mutating func endOfBurst() -> [RawInput] {
+        // A string sequence may span reads (a long title or clipboard write): it is still dropped whole.
+        if state == .string || state == .stringEscape { return [] }
         defer { state = .ground; sequence = [] }
         return state == .escape ? [.character(KeyDecoder.escapeCharacter)] : []
     }

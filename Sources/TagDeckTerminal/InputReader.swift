@@ -8,6 +8,10 @@ final class InputReader {
 
     private var filter = EscapeSequenceFilter()
     private var mouse = MouseDecoder()
+    /// Pasted text being collected between the bracketed-paste markers (nil: not in a paste).
+    private var paste: String.UnicodeScalarView?
+    /// A paste longer than this ends here, so a terminal that never sends the end marker cannot swallow input.
+    static let maximumPaste = 65_536
 
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads everything already
     /// available. Returns an empty array when the wait ended without input (timeout or a signal).
@@ -21,7 +25,15 @@ final class InputReader {
             count += 1
             if count == 1 { wtimeout(window, 0) }
         }
-        for passed in filter.endOfBurst() { events += decode(passed) }
+        if paste != nil && count < Self.maximumBurst {
+            // Everything waiting was read and the end marker did not come (a terminal that lost it, or bytes
+            // that were not UTF-8 and took it with them): the paste ends here, so input never stays swallowed.
+            if let text = paste { events.append(.paste(String(text))) }
+            paste = nil
+        }
+        if paste == nil {
+            for passed in filter.endOfBurst() { events += decode(passed) }
+        }
         return events
     }
 
@@ -38,6 +50,23 @@ final class InputReader {
     }
 
     private func decode(_ unit: RawInput) -> [InputEvent] {
+        if case .pasteBoundary(let start) = unit {
+            if start {
+                paste = String.UnicodeScalarView()
+                return []
+            }
+            defer { paste = nil }
+            return paste.map { [.paste(String($0))] } ?? []
+        }
+        if paste != nil {
+            // Inside a paste every character is text (keys, mouse reports and sequences are not pasted).
+            if case .character(let c) = unit, let scalar = Unicode.Scalar(c) { paste?.append(scalar) }
+            if let text = paste, text.count >= Self.maximumPaste {
+                paste = nil
+                return [.paste(String(text))]
+            }
+            return []
+        }
         switch unit {
         case .character(let c):
             return KeyDecoder.key(forCharacter: c).map { [.key($0)] } ?? []
@@ -47,6 +76,8 @@ final class InputReader {
             return [.resize(width: Int(tagdeck_screen_width()), height: Int(tagdeck_screen_height()))]
         case .keyCode(let code):
             return KeyDecoder.key(forKeyCode: code).map { [.key($0)] } ?? []
+        case .pasteBoundary:
+            return []
         }
     }
 

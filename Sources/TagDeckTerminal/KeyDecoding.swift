@@ -7,6 +7,8 @@ enum RawInput: Equatable, Sendable {
     case character(UInt32)
     /// An ncurses function-key code such as `KEY_UP` or `KEY_MOUSE`.
     case keyCode(Int32)
+    /// `ESC [ 200 ~` (start) or `ESC [ 201 ~` (end) around pasted text.
+    case pasteBoundary(start: Bool)
 }
 
 /// The ncurses key codes tagdeck understands, named so tests can build ``RawInput`` values.

@@ -14,6 +14,9 @@ final class TerminalScreen {
     /// xterm button-motion mouse tracking, which ncurses does not turn on itself.
     static let buttonMotionOn = "\u{1B}[?1002h"
     static let buttonMotionOff = "\u{1B}[?1002l"
+    /// Bracketed paste: the terminal wraps pasted text in `ESC [ 200 ~` ... `ESC [ 201 ~`.
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
 
     private let term: String
     private let input: UnsafeMutablePointer<FILE>
@@ -124,7 +127,7 @@ final class TerminalScreen {
         // ncurses chose the mouse encoding (SGR or X10) from terminfo and sends its own mode (1000) when it
         // flushes; button motion goes after it, because setting one mouse mode clears the others.
         _ = refresh()
-        writeDirectly(Self.buttonMotionOn)
+        writeDirectly(Self.buttonMotionOn + Self.bracketedPasteOn)
     }
 
     /// Writes a control sequence straight to the terminal, after whatever ncurses has written so far.
@@ -144,7 +147,7 @@ final class TerminalScreen {
     func stop() {
         guard isActive else { return }
         isActive = false
-        writeDirectly(Self.buttonMotionOff)
+        writeDirectly(Self.buttonMotionOff + Self.bracketedPasteOff)
         _ = mousemask(0, nil)
         _ = curs_set(1)
         _ = endwin()

@@ -22,7 +22,7 @@ extension Deck {
         case .wheel(let p, let delta):
             guard let side = controller.paneSide(at: p) else { return }
             if controller[side].scroll(by: delta * 2, content: board[side]) { controller.followScroll() }
-        case .key, .resize:
+        case .key, .resize, .paste:
             break
         }
     }

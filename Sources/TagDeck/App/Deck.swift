@@ -129,7 +129,10 @@ public final class Deck {
                 handlePointerInHelp(input, scroll: scroll)
             }
         case .filtering:
-            if case .key(let key) = input {
+            if case .paste(let text) = input {
+                // A paste types its first line into the filter; newlines end it.
+                typeIntoFilter(String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }))
+            } else if case .key(let key) = input {
                 if let action = keyMap.action(for: key, in: .filtering) {
                     perform(action, &effects)
                 } else if case .character(let c) = key {

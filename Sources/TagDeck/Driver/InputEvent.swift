@@ -27,4 +27,6 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// The terminal now has this many columns and rows.
     case resize(width: Int, height: Int)
+    /// Text pasted with bracketed paste, as it came (newlines and all; the receiver cleans it).
+    case paste(String)
 }
