@@ -27,7 +27,23 @@ final class EscapeSequenceFilterTests: XCTestCase {
     func testUnknownControlSequenceIsDropped() {
         // Ctrl-Shift-Tab style sequence that ncurses has no key for, then a real key.
         XCTAssertEqual(burst([esc] + chars("[1;5Zq")), chars("q"))
-        XCTAssertEqual(burst([esc] + chars("[200~")), [])
+        XCTAssertEqual(burst([esc] + chars("[202~")), [])
+    }
+
+    func testBracketedPasteMarkersAndStringSequences() {
+        XCTAssertEqual(burst([esc] + chars("[200~ab") + [esc] + chars("[201~")),
+                       [.pasteBoundary(start: true)] + chars("ab") + [.pasteBoundary(start: false)])
+        // OSC 2 (a title) ended by BEL, OSC 52 (the clipboard) ended by ST, and a DCS: dropped whole.
+        XCTAssertEqual(burst([esc] + chars("]2;pwned") + [.character(0x07)] + chars("x")), chars("x"))
+        XCTAssertEqual(burst([esc] + chars("]52;c;aGk=") + [esc] + chars("\\y")), chars("y"))
+        XCTAssertEqual(burst([esc] + chars("Pq#0;2;0;0;0") + [esc] + chars("\\z")), chars("z"))
+        // A string that spans reads is still dropped whole.
+        var filter = EscapeSequenceFilter()
+        var out: [RawInput] = []
+        for unit in [esc] + chars("]2;long") { out += filter.feed(unit) }
+        out += filter.endOfBurst()
+        for unit in chars(" title") + [.character(0x07)] + chars("k") { out += filter.feed(unit) }
+        XCTAssertEqual(out, chars("k"))
     }
 
     func testCommonSequencesMissingFromTerminfoBecomeKeys() {

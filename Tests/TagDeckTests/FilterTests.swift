@@ -71,7 +71,8 @@ final class FilterTests: XCTestCase {
         d.key(.end)  // avocado
         d.key(.space)
         d.key(.left)
-        XCTAssertEqual(d.board[TagPath(.top, 0, 3)].text, "avocado", "before apricot")
+        XCTAssertEqual(d.board.texts[0][0], ["apple", "avocado", "kiwi", "lime", "apricot"],
+                       "right after apple, the shown chip before apricot")
         d.key(.left)
         XCTAssertEqual(d.board.texts[0][0], ["avocado", "apple", "kiwi", "lime", "apricot"], "before apple")
         d.key(.escape)

@@ -27,7 +27,11 @@ public final class KeyboardCarry {
         let tags = sections[c.section].tags
         while i >= 0 && i < tags.count && !layout.isShown(tags[i]) { i += dir }
         if i >= 0 && i < sections[c.section].tags.count {
-            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section, i)))
+            // Back past a shown chip: right after the shown chip before that one, as a drop there would land.
+            let dest = dir < 0 ? controller[c.pane].insertionAfterShown(before: TagPath(c.pane, c.section, i),
+                                                                       content: board[c.pane])
+                : TagPath(c.pane, c.section, i)
+            coordinator.updateInteractiveMovementTarget(.slot(dest))
         } else if dir < 0 && c.section > 0 {
             let count = sections[c.section - 1].tags.count
             coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section - 1, count)))
