@@ -31,6 +31,11 @@ if arguments.count == 5 && arguments[1] == "--only", let n = Int(arguments[3]) {
     print("\(arguments[2]) \(n) \(shape.rawValue): median \(formatTime(p.median)), p99 \(formatTime(p.p99))")
     exit(0)
 }
+// `--filter [N]` measures the filter on N tags (default 1,000,000) beside fzf, alone (see FilterBench.swift).
+if arguments.count >= 2 && arguments[1] == "--filter" {
+    filterBenchmark(tags: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let sizes = [100, 1_000, 10_000, 100_000]
 let stepCount = quick ? 500 : 3_000

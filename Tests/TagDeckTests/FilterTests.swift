@@ -198,3 +198,38 @@ final class FilterTests: XCTestCase {
         return (stays ? moving : TagPath(after.pane, after.section, after.item + 1), landed)
     }
 }
+
+/// On a big board the filter is matched a chunk per tick, so input is read in between.
+final class ChunkedFilterTests: XCTestCase {
+    func testABigBoardMatchesInChunksAndAKeySupersedesTheJob() {
+        var options = DeckOptions()
+        options.reducedMotion = true
+        options.filterChunkThreshold = 10
+        options.filterChunk = 7
+        let texts = (0..<40).map { "item-\($0)" }
+        let d = HeadlessDriver(board: TestBoards.literal(top: [["x"]], bottom: [texts]), width: 60, height: 14,
+                               options: options)
+        d.type("/")
+        d.type("item-1")
+        XCTAssertTrue(d.controller.isMatching, "a board over the threshold is matched in chunks")
+        XCTAssertNotNil(d.wakeUp, "and asks to be woken for the next chunk")
+        d.type("9")  // typed while matching: replaces the job
+        d.settle()
+        XCTAssertFalse(d.controller.isMatching)
+        XCTAssertEqual(d.controller.filter?.query.text, "item-19")
+        XCTAssertEqual(d.controller.filter?.shownCount, [0, 1])
+        XCTAssertTrue(d.screen.contains("[item-19]") && !d.screen.contains("[item-1]"), d.screen)
+        d.key(.backspace)  // widening to a query never finished: matched again
+        d.settle()
+        XCTAssertEqual(d.controller.filter?.shownCount, [0, 13], "item-1, item-10 to 19, item-21, item-31")
+        d.type("9")  // a query seen before: from the cache at once
+        XCTAssertFalse(d.controller.isMatching)
+        XCTAssertEqual(d.controller.filter?.shownCount, [0, 1])
+        d.key(.backspace)
+        XCTAssertFalse(d.controller.isMatching)
+        d.type("0")  // narrowing item-1 to item-10 runs over the 13 shown only
+        d.settle()
+        XCTAssertEqual(d.controller.filter?.shownCount, [0, 1])
+        XCTAssertEqual(d.wakeUp, nil, "idle again once matched")
+    }
+}

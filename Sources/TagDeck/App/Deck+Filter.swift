@@ -5,8 +5,8 @@ extension Deck {
         let before = line.text
         switch action {
         case .keepFilter:
-            controller.mode = controller.restingMode
             sayFilter()
+            controller.mode = controller.restingMode
             return
         case .clearFilter:
             if line.text.isEmpty {
@@ -38,6 +38,10 @@ extension Deck {
 
     /// The status after Enter: what the kept filter shows.
     func sayFilter() {
+        if let job = controller.filterJob {
+            controller.setStatus("Filter '\(job.query.text)': matching… · / edits it · Esc clears it", isError: false)
+            return
+        }
         guard let filter = controller.filter else {
             controller.setStatus("", isError: false)
             return

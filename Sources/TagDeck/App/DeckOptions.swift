@@ -22,6 +22,11 @@ public struct DeckOptions: Sendable, Equatable {
     /// Smallest screen tagdeck draws on; below it, a message asks for more room.
     public var minimumWidth: Int = 20
     public var minimumHeight: Int = 8
+    /// A filter that must match at least this many tags is matched a chunk per tick, reading input in between
+    /// (a first key on a big board); less is matched at once (narrowing as the query grows).
+    public var filterChunkThreshold: Int = 500_000
+    /// Tags matched per tick on such a board.
+    public var filterChunk: Int = 50_000
     /// A filter to start with (`--query`), kept as if typed and confirmed with Enter.
     public var initialQuery: String?
     /// The key bindings: rebinding a key is a change to this table.

@@ -26,6 +26,10 @@ public final class BoardController {
     public internal(set) var history = UndoHistory()
     /// The filter in force, if any (see ``applyFilter(_:)``).
     public internal(set) var filter: ChipFilter?
+    /// Filters met while typing the query, by query text, for Backspace; forgotten when a tag moves.
+    var filterCache: [String: ChipFilter] = [:]
+    /// A big board's filter being matched a chunk per tick.
+    var filterJob: FilterJob?
 
     let options: DeckOptions
     let clock: any DeckClock
@@ -116,6 +120,9 @@ public final class BoardController {
     func perform(_ move: Move) {
         guard !move.isIdentity else { return }
         filter?.moved(board[move.from], from: move.from.pane, to: move.to.pane)
+        if !filterCache.isEmpty { filterCache = [:] }
+        // A job walking the board starts again on the moved board (a narrowing one reads texts only).
+        if let job = filterJob { filterJob = FilterJob(query: job.query, board: board, narrowing: nil) }
         board.apply(move)
         if move.from.pane == move.to.pane && move.from.section == move.to.section {
             self[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)
@@ -181,7 +188,8 @@ public final class BoardController {
     public func tick() -> Bool {
         let now = clock.now
         lastTick = now
-        var changed = !flights.isEmpty
+        var changed = !flights.isEmpty || filterJob != nil
+        stepFilterJob()
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
         if flights.isEmpty && mode == .settling { mode = .browsing }
         top.tick(now: now)
@@ -208,6 +216,8 @@ public final class BoardController {
         // The next frame is a fixed time after the last one (a time that comes due, unlike "now + 1/60").
         if !flights.isEmpty { due.append(lastTick + 1.0 / 60.0) }
         if let scroll = autoScroll { due.append(scroll.nextDue) }
+        // A filter being matched: the next chunk as soon as no input is waiting.
+        if filterJob != nil { due.append(lastTick + 1.0 / 60.0) }
         return due.min()
     }
 

@@ -5,48 +5,68 @@
 /// until the query changes. Counts per pane follow moves.
 public final class ChipFilter {
     public let query: TagQuery
-    /// The texts of the shown tags.
-    private var shownTexts: Set<String>
-    /// Shown and total tags per pane (top, bottom).
-    public private(set) var shownCount: [Int]
+    /// The texts of the shown tags, per pane (top, bottom).
+    private var shownTexts: [Set<String>]
+    /// Total tags per pane (top, bottom).
     public private(set) var totalCount: [Int]
 
-    /// Matches `query` against every tag of `board`.
-    /// - Complexity: O(total length of the tag texts).
-    public init(query: TagQuery, board: Board) {
+    /// Matches `query` against every tag of `board`, or, when `query` narrows `previous` (it grew at its end),
+    /// against the tags `previous` showed only.
+    /// - Complexity: O(total length of the texts matched): every tag, or only those `previous` showed.
+    public init(query: TagQuery, board: Board, narrowing previous: ChipFilter? = nil) {
         self.query = query
-        var shown = Set<String>()
-        var shownCount = [0, 0]
-        var totalCount = [0, 0]
+        if let previous, query.narrows(previous.query) {
+            shownTexts = previous.shownTexts.map { Self.matching(query, in: $0) }
+            totalCount = previous.totalCount
+            return
+        }
+        var shown = [Set<String>(), Set<String>()]
+        var total = [0, 0]
         for side in PaneSide.allCases {
             for section in board[side].sections {
-                totalCount[side.rawValue] += section.tags.count
-                for tag in section.tags where query.matches(tag.text) {
-                    shown.insert(tag.text)
-                    shownCount[side.rawValue] += 1
-                }
+                total[side.rawValue] += section.tags.count
+                for tag in section.tags where query.matches(tag.text) { shown[side.rawValue].insert(tag.text) }
             }
         }
         shownTexts = shown
-        self.shownCount = shownCount
-        self.totalCount = totalCount
+        totalCount = total
+    }
+
+    /// A filter whose matches were found elsewhere (a ``FilterJob``).
+    init(query: TagQuery, shown: [Set<String>], total: [Int]) {
+        self.query = query
+        shownTexts = shown
+        totalCount = total
+    }
+
+    /// The texts shown, per pane.
+    var shownSets: [Set<String>] { shownTexts }
+
+    /// The texts of `texts` that `query` matches, in a set sized ahead (a growing set rehashes as it goes).
+    static func matching(_ query: TagQuery, in texts: Set<String>) -> Set<String> {
+        var kept: [String] = []
+        kept.reserveCapacity(texts.count)
+        for text in texts where query.matches(text) { kept.append(text) }
+        var out = Set<String>(minimumCapacity: kept.count)
+        for text in kept { out.insert(text) }
+        return out
     }
 
     /// Whether `tag` is shown.
     /// - Complexity: O(1) expected (a hash of the text).
-    public func isShown(_ tag: Tag) -> Bool { shownTexts.contains(tag.text) }
+    public func isShown(_ tag: Tag) -> Bool { shownTexts[0].contains(tag.text) || shownTexts[1].contains(tag.text) }
+
+    /// Shown tags per pane (top, bottom).
+    public var shownCount: [Int] { shownTexts.map(\.count) }
 
     /// Keeps the counts right after `tag` moved from pane `from` to pane `to`.
     func moved(_ tag: Tag, from: PaneSide, to: PaneSide) {
         guard from != to else { return }
         totalCount[from.rawValue] -= 1
         totalCount[to.rawValue] += 1
-        if isShown(tag) {
-            shownCount[from.rawValue] -= 1
-            shownCount[to.rawValue] += 1
-        }
+        if shownTexts[from.rawValue].remove(tag.text) != nil { shownTexts[to.rawValue].insert(tag.text) }
     }
 
     /// Whether no tag of the board is shown.
-    public var showsNothing: Bool { shownCount.allSatisfy { $0 == 0 } }
+    public var showsNothing: Bool { shownTexts.allSatisfy(\.isEmpty) }
 }

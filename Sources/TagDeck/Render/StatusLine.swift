@@ -11,7 +11,8 @@ enum StatusLine {
         }
         let controller = deck.controller
         if case .filtering(let line) = deck.mode {
-            drawFilterLine(line, noMatch: controller.filter?.showsNothing ?? false, into: &grid)
+            drawFilterLine(line, noMatch: !controller.isMatching && (controller.filter?.showsNothing ?? false),
+                           matching: controller.isMatching, into: &grid)
             return
         }
         let hint = deck.options.mode == .picker ? "? help · q accept · Esc cancel" : "? help · q quit"
@@ -26,10 +27,11 @@ enum StatusLine {
     }
 
     /// `/query` with the cursor, and on the right what Enter and Esc do (or that nothing matches).
-    static func drawFilterLine(_ line: FilterLine, noMatch: Bool, into grid: inout CellGrid) {
+    static func drawFilterLine(_ line: FilterLine, noMatch: Bool, matching: Bool, into grid: inout CellGrid) {
         let y = grid.height - 1
         grid.fill(" ", x: 0, y: y, count: grid.width, role: .filterLine)
-        let hint = noMatch ? "no tag matches · Esc clears" : "Enter keeps · Esc clears"
+        let hint = matching ? "matching… · Enter keeps · Esc clears"
+            : noMatch ? "no tag matches · Esc clears" : "Enter keeps · Esc clears"
         let hintWidth = DisplayWidth.of(hint)
         let room = grid.width - hintWidth - 2
         var x = grid.write("/", x: 0, y: y, role: .filterLine, clipMaxX: room)
