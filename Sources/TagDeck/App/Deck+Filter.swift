@@ -38,7 +38,7 @@ extension Deck {
 
     /// The status after Enter: what the kept filter shows.
     func sayFilter() {
-        if let job = controller.filterJob {
+        if let job = controller.filtering.job {
             controller.setStatus("Filter '\(job.query.text)': matching… · / edits it · Esc clears it", isError: false)
             return
         }

@@ -24,12 +24,8 @@ public final class BoardController {
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     public internal(set) var history = UndoHistory()
-    /// The filter in force, if any (see ``applyFilter(_:)``).
-    public internal(set) var filter: ChipFilter?
-    /// Filters met while typing the query, by query text, for Backspace; forgotten when a tag moves.
-    var filterCache: [String: ChipFilter] = [:]
-    /// A big board's filter being matched a chunk per tick.
-    var filterJob: FilterJob?
+    /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
+    let filtering = FilterState()
 
     let options: DeckOptions
     let clock: any DeckClock
@@ -119,10 +115,7 @@ public final class BoardController {
     /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
     func perform(_ move: Move) {
         guard !move.isIdentity else { return }
-        filter?.moved(board[move.from], from: move.from.pane, to: move.to.pane)
-        if !filterCache.isEmpty { filterCache = [:] }
-        // A job walking the board starts again on the moved board (a narrowing one reads texts only).
-        if let job = filterJob { filterJob = FilterJob(query: job.query, board: board, narrowing: nil) }
+        filtering.moved(board[move.from], from: move.from.pane, to: move.to.pane, board: board)
         board.apply(move)
         if move.from.pane == move.to.pane && move.from.section == move.to.section {
             self[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)
@@ -188,7 +181,7 @@ public final class BoardController {
     public func tick() -> Bool {
         let now = clock.now
         lastTick = now
-        var changed = !flights.isEmpty || filterJob != nil
+        var changed = !flights.isEmpty || filtering.isMatching
         stepFilterJob()
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
         if flights.isEmpty && mode == .settling { mode = .browsing }
@@ -217,7 +210,7 @@ public final class BoardController {
         if !flights.isEmpty { due.append(lastTick + 1.0 / 60.0) }
         if let scroll = autoScroll { due.append(scroll.nextDue) }
         // A filter being matched: the next chunk as soon as no input is waiting.
-        if filterJob != nil { due.append(lastTick + 1.0 / 60.0) }
+        if filtering.isMatching { due.append(lastTick + 1.0 / 60.0) }
         return due.min()
     }
 

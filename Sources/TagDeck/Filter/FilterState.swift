@@ -1,0 +1,58 @@
+/// The board's filter: the one in force, the ones met while typing (for Backspace), and a big board's filter
+/// being matched a chunk at a time.
+public final class FilterState {
+    /// The filter in force, if any.
+    public private(set) var current: ChipFilter?
+    /// Filters met while typing the query, by query text; forgotten when a tag moves.
+    private var cache: [String: ChipFilter] = [:]
+    /// A filter being matched a chunk per tick.
+    private(set) var job: FilterJob?
+
+    /// Whether a filter is being matched a chunk at a time.
+    public var isMatching: Bool { job != nil }
+
+    /// Starts filtering `board` by `query`: at once (returns true: install the new ``current``), or as a job of
+    /// chunks when at least `chunkThreshold` tags must be matched (returns false: ``current`` stays meanwhile).
+    ///
+    /// A query that grew at its end matches only the tags the previous one showed; a query seen since the last
+    /// move is taken from the cache.
+    /// - Complexity: O(total length of the texts matched), O(1) from the cache, O(1) to start a job.
+    func apply(_ query: TagQuery, to board: Board, chunkThreshold: Int) -> Bool {
+        if let current { cache[current.query.text] = current }
+        job = nil
+        if query.isEmpty {
+            current = nil
+            cache = [:]
+        } else if let cached = cache[query.text] {
+            current = cached
+        } else if work(query, board) >= chunkThreshold {
+            job = FilterJob(query: query, board: board, narrowing: current)
+            return false
+        } else {
+            current = ChipFilter(query: query, board: board, narrowing: current)
+        }
+        return true
+    }
+
+    /// How many tags `query` must be matched against: those shown now when it narrows the current filter, else all.
+    private func work(_ query: TagQuery, _ board: Board) -> Int {
+        if let current, query.narrows(current.query) { return current.shownCount.reduce(0, +) }
+        return board.tagCount
+    }
+
+    /// Matches the next `budget` tags of the job; returns true when it finished and became ``current``.
+    func step(_ board: Board, budget: Int) -> Bool {
+        guard let done = job?.step(board, budget: budget) else { return false }
+        job = nil
+        current = done
+        return true
+    }
+
+    /// Keeps counts, cache and job right after `tag` moved across panes (before the board changes).
+    func moved(_ tag: Tag, from: PaneSide, to: PaneSide, board: Board) {
+        current?.moved(tag, from: from, to: to)
+        if !cache.isEmpty { cache = [:] }
+        // A job walking the board starts again on the moved board.
+        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
+    }
+}
