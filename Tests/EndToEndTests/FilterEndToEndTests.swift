@@ -29,7 +29,7 @@ final class FilterEndToEndTests: ScratchSessionTestCase {
         XCTAssertTrue(FileTests.statusLine(s).hasPrefix("/ap"), FileTests.statusLine(s))
         // Matched characters have a style of their own.
         let colours = s.capture(escapes: true)
-        XCTAssertTrue(colours.contains("\u{1B}[1;4m") || colours.contains("4m"), "no highlight style:\n\(colours)")
+        XCTAssertTrue(colours.contains("38;5;221m"), "no highlight colour:\n\(colours)")
         s.sendKeys("BSpace")
         XCTAssertTrue(s.waitForText("Top · 3/5"), "Backspace widens: " + s.capture())
         s.sendKeys("Enter")

@@ -89,6 +89,7 @@ final class KeyMapTests: XCTestCase {
         short.type("?")
         XCTAssertTrue(short.screen.contains("↓ more"), short.screen)
         let text = helpText(height: 16)
+        XCTAssertTrue(text.contains("'word") && text.contains("the exact substring"), "the filter syntax")
         for binding in KeyMap.standard.bindings where binding.context != .tooSmall {
             XCTAssertTrue(text.contains(binding.keyLabel) && text.contains(binding.help),
                           "the help lacks \(binding.keyLabel): \(binding.help)")

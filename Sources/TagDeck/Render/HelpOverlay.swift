@@ -12,6 +12,14 @@ struct HelpOverlay {
         ("wheel", "scroll the pane under the pointer"),
     ]
 
+    static let filterSyntax: [(String, String)] = [
+        ("word", "fuzzy: its letters in order, gaps allowed"),
+        ("'word", "the exact substring"),
+        ("^word  word$", "a prefix, a suffix (^word$: the whole text)"),
+        ("!word", "leave out texts that contain it"),
+        ("a b", "both terms; lower case ignores case"),
+    ]
+
     /// One row of the overlay: a heading, or keys and (part of) what they do.
     struct Row: Equatable {
         var keys: String
@@ -29,6 +37,11 @@ struct HelpOverlay {
             out.append(nil)
             out.append((context.heading, ""))
             out += bindings.map { ($0.keyLabel, $0.help) }
+            if context == .filtering {
+                out.append(nil)
+                out.append(("Filter syntax (fzf's)", ""))
+                out += Self.filterSyntax.map { ($0.0, $0.1) }
+            }
         }
         return out
     }
