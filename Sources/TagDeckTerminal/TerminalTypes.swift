@@ -19,9 +19,9 @@ public struct TerminalError: Error, Equatable, Sendable, CustomStringConvertible
 
     public var description: String { message }
 
-    /// Writes ``message`` and a newline to standard error.
+    /// Writes ``message`` and a newline to standard error, control characters escaped (it may quote `TERM`).
     public func writeToStandardError() {
-        let line = message + "\n"
+        let line = VisibleText.escaped(message) + "\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 }

@@ -4,23 +4,29 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import TagDeck
 import TagDeckStore
 
 /// Standard input, output and error, unbuffered and byte-exact.
 enum StandardStreams {
-    /// Writes `text` to standard output as is.
-    static func output(_ text: String) { write(STDOUT_FILENO, text) }
+    /// Writes `text` to standard output as is into a pipe or a file; on a terminal, control characters are
+    /// shown escaped (``VisibleText``).
+    static func output(_ text: String) {
+        write(STDOUT_FILENO, isatty(STDOUT_FILENO) == 1 ? VisibleText.escaped(text, keepingNewlines: true) : text)
+    }
 
-    /// Writes one line to standard error (a newline is added when missing).
+    /// Writes one line to standard error (a newline is added when missing), control characters escaped: messages
+    /// quote file names and input lines.
     static func error(_ text: String) {
         guard !text.isEmpty else { return }
-        write(STDERR_FILENO, text.hasSuffix("\n") ? text : text + "\n")
+        let safe = VisibleText.escaped(text, keepingNewlines: true)
+        write(STDERR_FILENO, safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 
     /// Prints a command's output and ends with its status.
     static func pass(_ result: CommandOutput) throws {
         output(result.stdout)
-        if !result.stderr.isEmpty { write(STDERR_FILENO, result.stderr) }
+        if !result.stderr.isEmpty { write(STDERR_FILENO, VisibleText.escaped(result.stderr, keepingNewlines: true)) }
         if result.status != .success { throw ExitCode(result.status) }
     }
 

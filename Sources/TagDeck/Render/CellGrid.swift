@@ -76,6 +76,8 @@ public struct CellGrid: Equatable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, role: StyleRole,
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
+        // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
+        let text = VisibleText.escaped(text)
         guard y >= 0 && y < height else { return x + DisplayWidth.of(text) }
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
