@@ -47,8 +47,11 @@ public enum AtomicFile {
 
         let (fd, temporary) = try createTemporary(beside: target, in: directory, path: path)
         do throws(FileError) {
+            // The temporary file was created 0600, so nobody else could read or write it meanwhile; now it
+            // takes the file's mode (or a new file's usual one) before it gets any contents.
+            let mode = exists ? fileInfo.st_mode & 0o7777 : newFileMode()
+            if fchmod(fd, mode) != 0 { throw FileError(code: errno, path: path) }
             if exists {
-                if fchmod(fd, fileInfo.st_mode & 0o7777) != 0 { throw FileError(code: errno, path: path) }
                 // Keeping the owner only works for the superuser; anyone else keeps their own.
                 _ = fchown(fd, fileInfo.st_uid, fileInfo.st_gid)
             }
@@ -76,15 +79,96 @@ public enum AtomicFile {
     private static func createTemporary(beside target: String, in directory: String, path: String)
         throws(FileError) -> (Int32, String)
     {
-        let base = baseName(of: target)
+        var base = baseName(of: target)
         for _ in 0..<100 {
             let suffix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
-            let name = directory + "/." + base + ".\(getpid())-\(suffix).tmp"
-            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let tail = ".\(getpid())-\(suffix).tmp"
+            // A long file name leaves room for the temporary name's own parts (255 bytes in all).
+            while 1 + base.utf8.count + tail.utf8.count > 255, !base.isEmpty { base.removeLast() }
+            let name = directory + "/." + base + tail
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
             if fd >= 0 { return (fd, name) }
             if errno != EEXIST { throw FileError(code: errno, path: path, directory: directory) }
         }
         throw FileError(path: path, reason: "could not create a temporary file in \(directory)")
+    }
+
+    /// Removes the temporary files a crashed tagdeck left beside `path`: names of the form
+    /// `.BASE.PID-HEX.tmp` (BASE the file's name, perhaps shortened) whose process is gone, owned by this user,
+    /// regular files. Anything else, and the temporary files of a tagdeck still running, is left alone.
+    /// - Returns: the names removed.
+    @discardableResult
+    public static func removeStaleTemporaries(beside path: String) -> [String] {
+        let target = resolvedPath(path)
+        let directory = directoryName(of: target)
+        let base = baseName(of: target)
+        guard let dir = opendir(directory) else { return [] }
+        defer { closedir(dir) }
+        var removed: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let pid = temporaryOwner(name, base: base), pid != getpid() else { continue }
+            // The process that made it is gone (kill with signal 0 only asks).
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            let full = directory + "/" + name
+            var info = stat()
+            guard lstat(full, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
+            if unlink(full) == 0 { removed.append(name) }
+        }
+        return removed
+    }
+
+    /// The process id in a temporary file's name made for a file named `base`, or nil when it is not one.
+    static func temporaryOwner(_ name: String, base: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let inner = name.dropFirst().dropLast(4)  // BASE.PID-HEX
+        guard let dot = inner.lastIndex(of: "."), let dash = inner[dot...].firstIndex(of: "-") else { return nil }
+        let stem = inner[..<dot]
+        guard !stem.isEmpty, base.hasPrefix(stem) else { return nil }
+        let hex = inner[inner.index(after: dash)...]
+        guard !hex.isEmpty, hex.allSatisfy(\.isHexDigit) else { return nil }
+        return pid_t(inner[inner.index(after: dot)..<dash])
+    }
+
+    /// The mode a new file gets: 0666 less the process's umask.
+    static func newFileMode() -> mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// Writes `bytes` to a new file at `path` with exactly `mode` (and `owner`, where the process may give it),
+    /// whatever the umask: never replacing anything at `path` and never following a symbolic link there.
+    /// - Throws: ``FileError`` with code `EEXIST` when `path` exists (a file, a directory or a link): the
+    ///   caller picks another name.
+    public static func create(_ bytes: [UInt8], at path: String, mode: mode_t, owner: (uid_t, gid_t)? = nil)
+        throws(FileError)
+    {
+        let directory = directoryName(of: path)
+        let (fd, temporary) = try createTemporary(beside: path, in: directory, path: path)
+        do throws(FileError) {
+            if fchmod(fd, mode & 0o7777) != 0 { throw FileError(code: errno, path: path) }
+            if let owner { _ = fchown(fd, owner.0, owner.1) }
+            try writeAll(bytes, to: fd, path: path)
+            if fsync(fd) != 0 { throw FileError(code: errno, path: path) }
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        if close(fd) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw FileError(code: code, path: path)
+        }
+        // link() gives the finished file its name only if the name is free; it never follows a link there.
+        let linked = link(temporary, path)
+        let code = errno
+        unlink(temporary)
+        if linked != 0 { throw FileError(code: code, path: path, directory: directory) }
+        syncDirectory(directory)
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {

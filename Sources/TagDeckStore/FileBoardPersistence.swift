@@ -62,6 +62,7 @@ public final class FileBoardPersistence: BoardPersistence {
         target = path
         lastKnown = nil
         lastReadWasMalformed = false
+        AtomicFile.removeStaleTemporaries(beside: path)
         let bytes: [UInt8]
         do {
             (bytes, lastKnown) = try FileReading.read(path)
@@ -86,10 +87,11 @@ public final class FileBoardPersistence: BoardPersistence {
     public func save(_ board: Board) -> SaveReport {
         let bytes = BoardFile.canonicalBytes(board)
         if changedOnDisk(target) {
-            let sibling = conflictSibling()
+            let sibling: String
             do {
-                try AtomicFile.write(bytes, to: sibling)
+                sibling = try writeSibling(bytes, kind: "conflict")
             } catch {
+                let sibling = siblingName(kind: "conflict", number: 1)
                 return SaveReport(
                     saved: false,
                     message: "Could not save \(path): it changed on disk, and writing \(sibling) failed: \(error.reason)")
@@ -132,33 +134,50 @@ public final class FileBoardPersistence: BoardPersistence {
     /// that were not saved when tagdeck was stopped by a signal (with `--no-autosave`).
     /// - Returns: a report whose message names the sibling, or says why it could not be written.
     public func saveRecovery(_ board: Board) -> SaveReport {
-        let sibling = freeSibling(kind: "unsaved")
         do {
-            try AtomicFile.write(BoardFile.canonicalBytes(board), to: sibling)
+            let sibling = try writeSibling(BoardFile.canonicalBytes(board), kind: "unsaved")
+            return SaveReport(saved: true, message: "tagdeck: unsaved changes written to \(sibling)")
         } catch {
+            let sibling = siblingName(kind: "unsaved", number: 1)
             return SaveReport(saved: false, message: "tagdeck: unsaved changes lost: cannot write \(sibling): \(error.reason)")
         }
-        return SaveReport(saved: true, message: "tagdeck: unsaved changes written to \(sibling)")
     }
 
-    /// A sibling name for the board that no file has yet.
-    private func conflictSibling() -> String { freeSibling(kind: "conflict") }
+    /// Writes `bytes` to a new sibling `STEM.KIND-YYYYMMDD-HHMMSS.md` (numbered `-2`, `-3`, ... when taken) with
+    /// exactly the board's mode, and its owner where the process may give it, whatever the umask. A name that
+    /// exists (a file, or a link someone planted) is skipped, never written through or replaced.
+    /// - Returns: the sibling's path.
+    private func writeSibling(_ bytes: [UInt8], kind: String) throws(FileError) -> String {
+        var info = stat()
+        let known = stat(path, &info) == 0
+        let mode = known ? info.st_mode & 0o7777 : AtomicFile.newFileMode()
+        let owner = known ? (info.st_uid, info.st_gid) : nil
+        for number in 1...1000 {
+            let candidate = siblingName(kind: kind, number: number)
+            do {
+                try AtomicFile.create(bytes, at: candidate, mode: mode, owner: owner)
+                return candidate
+            } catch where error.code == EEXIST {
+                continue
+            }
+        }
+        throw FileError(path: siblingName(kind: kind, number: 1), reason: "no free name for it")
+    }
 
-    /// `STEM.KIND-YYYYMMDD-HHMMSS.md` beside the file, numbered when taken.
-    private func freeSibling(kind: String) -> String {
+    /// `STEM.KIND-YYYYMMDD-HHMMSS.md` beside the file (`-N` before `.md` from the second on). A name that would
+    /// be longer than a file name may be (255 bytes) has its stem shortened; the date and the extension stay.
+    func siblingName(kind: String, number: Int) -> String {
         let directory = AtomicFile.directoryName(of: path)
         var stem = AtomicFile.baseName(of: path)
         if stem.hasSuffix(".md") { stem.removeLast(3) }
-        let prefix = (path.contains("/") ? directory + "/" : "") + stem + "." + kind + "-" + Self.timestamp(clock())
-        var candidate = prefix + ".md"
-        var number = 2
-        var info = stat()
-        while lstat(candidate, &info) == 0 {
-            candidate = prefix + "-\(number).md"
-            number += 1
-        }
-        return candidate
+        let tail = "." + kind + "-" + Self.timestamp(clock()) + (number > 1 ? "-\(number)" : "") + ".md"
+        let room = Self.maximumNameBytes - tail.utf8.count
+        while stem.utf8.count > room, !stem.isEmpty { stem.removeLast() }
+        return (path.contains("/") ? directory + "/" : "") + stem + tail
     }
+
+    /// The longest file name most file systems allow, in bytes.
+    static let maximumNameBytes = 255
 
     /// `YYYYMMDD-HHMMSS` in local time.
     static func timestamp(_ seconds: time_t) -> String {
