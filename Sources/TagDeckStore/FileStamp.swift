@@ -32,13 +32,26 @@ public enum FileReading {
     /// Reads the whole file at `path`, and the stamp of exactly what was read.
     /// - Throws: ``FileError`` (no such file, permission denied, it is a directory, ...).
     /// - Complexity: O(n) in the file size.
+    /// The largest file tagdeck reads: 64 MiB.
+    public static let maximumSize = 64 << 20
+
     public static func read(_ path: String) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO given as the board is refused at once instead of waiting for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw FileError(code: errno, path: path) }
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) != 0 { throw FileError(code: errno, path: path) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw FileError(code: EISDIR, path: path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileError(code: EISDIR, path: path)
+        case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw FileError(path: path, reason: "it is a device, not a regular file")
+        default: throw FileError(path: path, reason: "it is not a regular file")
+        }
+        if info.st_size > maximumSize {
+            throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be")
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(max(0, info.st_size)))
         var chunk = [UInt8](repeating: 0, count: 65536)

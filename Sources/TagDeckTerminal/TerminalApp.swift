@@ -36,8 +36,8 @@ public final class TerminalApp {
 
         let size = screen.size
         let deck = makeDeck(size.width, size.height)
-        let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup)
         let painter = ScreenPainter(styles: styles)
+        let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup, painter: painter)
         let reader = InputReader()
         var lastTick: Double?
 
@@ -82,12 +82,14 @@ public final class TerminalApp {
 /// outcome and the next wake-up kept for the run loop.
 final class TerminalHost: DeckHost {
     private let persistence: (any BoardPersistence)?
+    private let painter: ScreenPainter
     private(set) var outcome: DeckOutcome?
     private(set) var wakeUp: Double?
 
-    init(persistence: (any BoardPersistence)?, wakeUp: Double?) {
+    init(persistence: (any BoardPersistence)?, wakeUp: Double?, painter: ScreenPainter) {
         self.persistence = persistence
         self.wakeUp = wakeUp
+        self.painter = painter
     }
 
     func save(_ request: SaveRequest) -> SaveReport {
@@ -98,6 +100,9 @@ final class TerminalHost: DeckHost {
         switch effect {
         case .finish(let ending): outcome = ending
         case .bell: _ = beep()
+        case .redrawScreen:
+            painter.invalidate()
+            _ = clearok(tagdeck_curscr(), true)
         case .announce, .save, .wakeUp: break
         }
     }

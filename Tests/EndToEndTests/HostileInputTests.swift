@@ -61,3 +61,48 @@ final class HostileInputTests: XCTestCase {
         assertNoRawControl(result.error)
     }
 }
+
+/// The terminal: Ctrl-L repaints what another program wrote over; Ctrl-G cancels a carry; a FIFO or a device
+/// given as the board is refused at once.
+final class TerminalFidelityTests: ScratchSessionTestCase {
+    func testCtrlLRepaintsAfterAnotherProgramWroteOverTheScreen() throws {
+        let run = try DeckRun(arguments: ["--reduced-motion"])
+        defer { run.close() }
+        let before = run.screen
+        let tty = run.session.tmux(["display", "-p", "-t", run.session.target, "#{pane_tty}"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        try "\u{1B}[5;5HSCRIBBLED OVER".write(toFile: tty, atomically: false, encoding: .utf8)
+        XCTAssertTrue(run.session.waitForText("SCRIBBLED OVER"), run.session.capture())
+        run.keys("C-l")
+        let (after, clean) = run.waitForScreen { $0.board == before.board }
+        XCTAssertTrue(clean, "Ctrl-L repaints the whole screen:\n\(after)")
+        run.quit()
+    }
+
+    func testCtrlGCancelsAKeyboardCarry() throws {
+        let run = try DeckRun(arguments: ["--reduced-motion"])
+        defer { run.close() }
+        let before = run.screen
+        run.keys("Tab", "Space", "Right", "Right")
+        run.expectStatus("Dragging 'World' to Browse › News, 3 of 7")
+        run.keys("C-g")
+        run.expectStatus("Cancelled: 'World' back to Browse › News, 1 of 7")
+        run.expectBoard(before.board, "Ctrl-G put it back")
+        run.quit()
+    }
+
+    func testAFIFOOrADeviceAsTheBoardIsRefusedAtOnce() throws {
+        let fifo = scratch.file("board.md")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let binary = try TmuxSession.binaryPath()
+        for arguments in [["check", fifo], ["print", fifo], [fifo]] {
+            // No writer ever opens the FIFO: a blocking read would hang here until the test's time-out.
+            let result = ChildProcess.run([binary] + arguments, environment: TmuxSession.environment())
+            XCTAssertEqual(result.status, 1, "\(arguments): \(result.error)")
+            XCTAssertTrue(result.error.contains("it is a FIFO, not a regular file"), result.error)
+        }
+        let result = ChildProcess.run([binary, "check", "/dev/zero"], environment: TmuxSession.environment())
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("it is a device, not a regular file"), result.error)
+    }
+}

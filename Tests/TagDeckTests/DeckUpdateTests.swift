@@ -156,3 +156,20 @@ final class DeckUpdateTests: XCTestCase {
         XCTAssertEqual(deck.board.texts, [[["aa", "bb"]], [["cc"]]])
     }
 }
+
+/// Ctrl-G cancels as Esc does; Ctrl-L asks the terminal for a full repaint.
+final class ControlKeyTests: XCTestCase {
+    func testCtrlGCancelsACarryAndCtrlLRedrawsEverything() {
+        var options = DeckOptions()
+        options.reducedMotion = true
+        let deck = Deck(board: TestBoards.literal(top: [["aa", "bb"]], bottom: [["cc"]]), width: 40, height: 14,
+                        options: options, clock: ManualClock())
+        _ = deck.update(.input(.key(.space)))
+        _ = deck.update(.input(.key(.right)))
+        XCTAssertEqual(deck.board.texts, [[["bb", "aa"]], [["cc"]]])
+        _ = deck.update(.input(.key(.control("g"))))
+        XCTAssertEqual(deck.mode, .browsing)
+        XCTAssertEqual(deck.board.texts, [[["aa", "bb"]], [["cc"]]], "Ctrl-G put it back")
+        XCTAssertTrue(deck.update(.input(.key(.control("l")))).contains(.redrawScreen))
+    }
+}

@@ -27,6 +27,7 @@ extension Deck {
         case .redo: controller.sender.redo()
         case .save: requestSave(.explicit, &effects)
         case .help: controller.mode = .help(scroll: 0)
+        case .redraw: effects.append(.redrawScreen)
         case .quit: requestQuit(&effects)
         case .openFilter: controller.mode = .filtering(FilterLine(controller.filter?.query.text ?? ""))
         case .back:

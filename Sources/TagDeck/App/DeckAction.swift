@@ -16,6 +16,7 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case redo
     case save
     case help
+    case redraw
     case quit
     case openFilter = "filter"
     case back

@@ -10,6 +10,8 @@ public enum DeckEffect: Equatable, Sendable {
     case announce(String)
     /// Ring the terminal bell: a key was refused.
     case bell
+    /// Repaint every cell of the screen, not only what changed (Ctrl-L, after another program wrote over it).
+    case redrawScreen
     /// Call the deck again with ``DeckEvent/tick`` at this clock time. Without this effect the driver
     /// waits for input only: an idle deck does not wake up.
     case wakeUp(at: Double)

@@ -102,13 +102,14 @@ extension KeyMap {
         KeyBinding([.control("r")], .redo, in: .browsing, "redo"),
         KeyBinding([.character("s")], .save, in: .browsing, "save now (with --no-autosave)"),
         KeyBinding([.character("?")], .help, in: .browsing, "help"),
+        KeyBinding([.control("l")], .redraw, in: .browsing, "redraw the whole screen"),
         KeyBinding([.character("q")], .quit, in: .browsing,
                    "quit, asking if unsaved (picker: accept)"),
         KeyBinding([.character("/")], .openFilter, in: .browsing, "filter both panes (edit the kept filter)"),
-        KeyBinding([.escape], .back, in: .browsing, "clear the filter; picker: cancel, print nothing"),
+        KeyBinding([.escape, .control("g")], .back, in: .browsing, "clear the filter; picker: cancel, print nothing"),
         // Typing a filter
         KeyBinding([.enter], .keepFilter, in: .filtering, "keep the filter, back to the chips"),
-        KeyBinding([.escape], .clearFilter, in: .filtering, "clear the filter; on an empty line: close it"),
+        KeyBinding([.escape, .control("g")], .clearFilter, in: .filtering, "clear the filter; on an empty line: close it"),
         KeyBinding([.backspace], .filterDeleteBackward, in: .filtering, "delete the character before the cursor"),
         KeyBinding([.control("w")], .filterDeleteWord, in: .filtering, "delete the word before the cursor"),
         KeyBinding([.control("u")], .filterClearLine, in: .filtering, "clear the line"),
@@ -124,10 +125,10 @@ extension KeyMap {
         KeyBinding([.tab, .backTab], .carryAcross, in: .carrying,
                    "carry it into the other pane (and back)"),
         KeyBinding([.space, .enter], .drop, in: .carrying, "drop it here"),
-        KeyBinding([.escape], .cancelDrag, in: .carrying, "cancel: it goes back where it was"),
+        KeyBinding([.escape, .control("g")], .cancelDrag, in: .carrying, "cancel: it goes back where it was"),
         KeyBinding([.character("q")], .quit, in: .carrying, "quit (the chip goes back first)"),
         // Dragging with the mouse
-        KeyBinding([.escape], .cancelDrag, in: .liftedByMouse, "cancel: the chip flies back"),
+        KeyBinding([.escape, .control("g")], .cancelDrag, in: .liftedByMouse, "cancel: the chip flies back"),
         // Help
         KeyBinding([.down, .character("j")], .helpDown, in: .help, "scroll down a line"),
         KeyBinding([.up, .character("k")], .helpUp, in: .help, "scroll up a line"),
@@ -138,7 +139,7 @@ extension KeyMap {
         // Quit prompt
         KeyBinding([.character("s")], .saveAndQuit, in: .askingToQuit, "save and quit"),
         KeyBinding([.character("d")], .discardAndQuit, in: .askingToQuit, "discard the changes and quit"),
-        KeyBinding([.escape, .character("q")], .keepEditing, in: .askingToQuit, "back to the board"),
+        KeyBinding([.escape, .control("g"), .character("q")], .keepEditing, in: .askingToQuit, "back to the board"),
         // Too small
         KeyBinding([.character("q")], .quit, in: .tooSmall, "quit"),
     ])
