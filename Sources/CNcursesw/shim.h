@@ -14,6 +14,7 @@
 #include <ncursesw/term.h>
 #include <sys/ioctl.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -83,6 +84,25 @@ static inline int tagdeck_install_signal_handler(int sig, void (*handler)(int), 
 /* Puts back an action saved by tagdeck_install_signal_handler. */
 static inline int tagdeck_restore_signal_handler(int sig, const struct sigaction *old) {
     return sigaction(sig, old, NULL);
+}
+
+/* Ignores a signal from now on. */
+static inline int tagdeck_ignore_signal(int sig) {
+    struct sigaction action;
+    action.sa_handler = SIG_IGN;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    return sigaction(sig, &action, NULL);
+}
+
+/* Whether the terminal at fd has hung up (closed window, killed multiplexer): poll says so at once. */
+static inline int tagdeck_terminal_hung_up(int fd) {
+    struct pollfd p;
+    p.fd = fd;
+    p.events = POLLIN;
+    p.revents = 0;
+    if (poll(&p, 1, 0) < 0) return 0;
+    return (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /* Sets a signal back to its default action. */

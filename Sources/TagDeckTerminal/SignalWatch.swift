@@ -35,6 +35,9 @@ final class SignalWatch {
         if tagdeck_install_signal_handler(sig, handler, &old) == 0 && saving { saved[sig] = old }
     }
 
+    /// Records a hang-up found without a signal (the terminal vanished while SIGHUP was ignored).
+    func noteHangUp() { pendingTermination.store(SIGHUP, ordering: .relaxed) }
+
     /// The terminating signal received, if any.
     var termination: Int32? {
         let sig = pendingTermination.load(ordering: .relaxed)
@@ -54,9 +57,16 @@ final class SignalWatch {
         _ = pendingSuspend.exchange(false, ordering: .relaxed)
     }
 
-    /// Puts back the handlers that were there before.
+    /// Puts back the handlers that were there before. After a terminating signal, those signals are ignored
+    /// instead: the process is on its way out, and a second SIGTERM must not kill it before the unsaved
+    /// changes are written.
     func restore() {
+        let stopping = termination != nil
         for (sig, old) in saved {
+            if stopping && Self.terminating.contains(sig) {
+                _ = tagdeck_ignore_signal(sig)
+                continue
+            }
             var action = old
             _ = tagdeck_restore_signal_handler(sig, &action)
         }

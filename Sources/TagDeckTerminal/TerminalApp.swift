@@ -64,7 +64,16 @@ public final class TerminalApp {
 
             let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: host.wakeUp,
                                                           lastTick: lastTick)
-            for event in reader.read(timeoutMilliseconds: timeout) {
+            let waitStarted = deck.clock.now
+            let events = reader.read(timeoutMilliseconds: timeout)
+            // Nothing read, and sooner than the wait allowed: a vanished terminal answers every read at once
+            // (with SIGHUP ignored, as under nohup). It ends tagdeck as a hang-up would, instead of spinning.
+            if events.isEmpty && signals.termination == nil
+                && (timeout < 0 || deck.clock.now - waitStarted < Double(timeout) / 2000) && screen.hasHungUp {
+                signals.noteHangUp()
+                continue
+            }
+            for event in events {
                 if case .resize = event { painter.invalidate() }
                 deck.dispatch(.input(event), to: host)
                 if host.outcome != nil || signals.termination != nil { break }

@@ -137,6 +137,10 @@ final class TerminalScreen {
         _ = sequence.withCString { write(fd, $0, strlen($0)) }
     }
 
+    /// Whether the terminal has gone away (its window closed, its multiplexer killed): reads would fail at once
+    /// for ever.
+    var hasHungUp: Bool { tagdeck_terminal_hung_up(fileno(input)) != 0 }
+
     /// The screen size in columns and rows.
     var size: (width: Int, height: Int) {
         (Int(tagdeck_screen_width()), Int(tagdeck_screen_height()))
