@@ -88,11 +88,7 @@ static inline int tagdeck_restore_signal_handler(int sig, const struct sigaction
 
 /* Ignores a signal from now on. */
 static inline int tagdeck_ignore_signal(int sig) {
-    struct sigaction action;
-    action.sa_handler = SIG_IGN;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    return sigaction(sig, &action, NULL);
+    return tagdeck_install_signal_handler(sig, SIG_IGN, NULL);
 }
 
 /* Whether the terminal at fd has hung up (closed window, killed multiplexer): poll says so at once. */
@@ -107,11 +103,7 @@ static inline int tagdeck_terminal_hung_up(int fd) {
 
 /* Sets a signal back to its default action. */
 static inline int tagdeck_default_signal_handler(int sig) {
-    struct sigaction action;
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    return sigaction(sig, &action, NULL);
+    return tagdeck_install_signal_handler(sig, SIG_DFL, NULL);
 }
 
 /* Opens a pseudo-terminal pair of the given size, for measuring what ncurses writes (the benchmark).

@@ -45,28 +45,9 @@ public enum AtomicFile {
             throw FileError(code: errno, path: path, directory: directory)
         }
 
-        let (fd, temporary) = try createTemporary(beside: target, in: directory, path: path)
-        do throws(FileError) {
-            // The temporary file was created 0600, so nobody else could read or write it meanwhile; now it
-            // takes the file's mode (or a new file's usual one) before it gets any contents.
-            let mode = exists ? fileInfo.st_mode & 0o7777 : newFileMode()
-            if fchmod(fd, mode) != 0 { throw FileError(code: errno, path: path) }
-            if exists {
-                // Keeping the owner only works for the superuser; anyone else keeps their own.
-                _ = fchown(fd, fileInfo.st_uid, fileInfo.st_gid)
-            }
-            try writeAll(bytes, to: fd, path: path)
-            if fsync(fd) != 0 { throw FileError(code: errno, path: path) }
-        } catch {
-            close(fd)
-            unlink(temporary)
-            throw error
-        }
-        if close(fd) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw FileError(code: code, path: path)
-        }
+        let temporary = try writeTemporary(bytes, beside: target, in: directory, path: path,
+                                           mode: exists ? fileInfo.st_mode & 0o7777 : newFileMode(),
+                                           owner: exists ? (fileInfo.st_uid, fileInfo.st_gid) : nil)
         if rename(temporary, target) != 0 {
             let code = errno
             unlink(temporary)
@@ -147,9 +128,27 @@ public enum AtomicFile {
         throws(FileError)
     {
         let directory = directoryName(of: path)
-        let (fd, temporary) = try createTemporary(beside: path, in: directory, path: path)
+        let temporary = try writeTemporary(bytes, beside: path, in: directory, path: path, mode: mode & 0o7777,
+                                           owner: owner)
+        // link() gives the finished file its name only if the name is free; it never follows a link there.
+        let linked = link(temporary, path)
+        let code = errno
+        unlink(temporary)
+        if linked != 0 { throw FileError(code: code, path: path, directory: directory) }
+        syncDirectory(directory)
+    }
+
+    /// A complete temporary file beside `target` holding `bytes`, flushed to disk, with `mode` and `owner`.
+    ///
+    /// It is created 0600 (never through a link), so nobody else can read or write it meanwhile, and takes
+    /// `mode` before it gets any contents. Keeping the owner only works for the superuser; anyone else keeps
+    /// their own. On failure nothing is left behind.
+    /// - Returns: its path.
+    private static func writeTemporary(_ bytes: [UInt8], beside target: String, in directory: String, path: String,
+                                       mode: mode_t, owner: (uid_t, gid_t)?) throws(FileError) -> String {
+        let (fd, temporary) = try createTemporary(beside: target, in: directory, path: path)
         do throws(FileError) {
-            if fchmod(fd, mode & 0o7777) != 0 { throw FileError(code: errno, path: path) }
+            if fchmod(fd, mode) != 0 { throw FileError(code: errno, path: path) }
             if let owner { _ = fchown(fd, owner.0, owner.1) }
             try writeAll(bytes, to: fd, path: path)
             if fsync(fd) != 0 { throw FileError(code: errno, path: path) }
@@ -163,12 +162,7 @@ public enum AtomicFile {
             unlink(temporary)
             throw FileError(code: code, path: path)
         }
-        // link() gives the finished file its name only if the name is free; it never follows a link there.
-        let linked = link(temporary, path)
-        let code = errno
-        unlink(temporary)
-        if linked != 0 { throw FileError(code: code, path: path, directory: directory) }
-        syncDirectory(directory)
+        return temporary
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
