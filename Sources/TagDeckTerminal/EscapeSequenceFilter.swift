@@ -19,6 +19,8 @@ struct EscapeSequenceFilter {
         case string
         /// An Escape inside a string sequence: `\\` ends the string.
         case stringEscape
+        /// After `ESC [ M`: the three bytes of an X10 mouse report, never to be read as keys.
+        case x10Mouse
     }
 
     private var state = State.ground
@@ -40,6 +42,10 @@ struct EscapeSequenceFilter {
         state = .ground
         let text = String(String.UnicodeScalarView(sequence.compactMap(Unicode.Scalar.init)))
         sequence = []
+        if text == "[M" {
+            state = .x10Mouse
+            return []
+        }
         if text == "[200~" { return [.pasteBoundary(start: true)] }
         if text == "[201~" { return [.pasteBoundary(start: false)] }
         return Self.fallbackKeys[text].map { [.keyCode($0)] } ?? []
@@ -77,7 +83,7 @@ struct EscapeSequenceFilter {
                 // Alt chord or an unknown two-character sequence: drop both.
                 state = .ground
                 return []
-            case .keyCode, .pasteBoundary:
+            case .keyCode, .pasteBoundary, .x10Mouse:
                 state = .ground
                 return [.character(KeyDecoder.escapeCharacter), input]
             }
@@ -106,6 +112,16 @@ struct EscapeSequenceFilter {
         case .stringEscape:
             state = input == .character(0x5C) ? .ground : .string
             return []
+        case .x10Mouse:
+            guard case .character(let c) = input else {
+                state = .ground
+                sequence = []
+                return [input]
+            }
+            sequence.append(c)
+            guard sequence.count == 3 else { return [] }
+            defer { state = .ground; sequence = [] }
+            return [.x10Mouse(button: sequence[0] &- 32, x: Int(sequence[1]) - 33, y: Int(sequence[2]) - 33)]
         case .singleShift:
             if case .character(let c) = input {
                 sequence.append(c)

@@ -78,6 +78,8 @@ final class InputReader {
             return KeyDecoder.key(forKeyCode: code).map { [.key($0)] } ?? []
         case .pasteBoundary:
             return []
+        case .x10Mouse(let button, let x, let y):
+            return mouse.decode(MouseBits(x10Button: button), x: x, y: y)
         }
     }
 

@@ -9,6 +9,9 @@ enum RawInput: Equatable, Sendable {
     case keyCode(Int32)
     /// `ESC [ 200 ~` (start) or `ESC [ 201 ~` (end) around pasted text.
     case pasteBoundary(start: Bool)
+    /// An X10 mouse report (`ESC [ M` and three bytes) that ncurses did not decode, because the terminfo entry
+    /// has no mouse capability: the button byte and the 0-based column and row.
+    case x10Mouse(button: UInt32, x: Int, y: Int)
 }
 
 /// The ncurses key codes tagdeck understands, named so tests can build ``RawInput`` values.

@@ -44,6 +44,24 @@ struct MouseBits: OptionSet, Hashable, Sendable {
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
+    /// The bits for an X10 report's button byte (less 32): bits 0-1 the button (3: released), 32 motion,
+    /// 64 the wheel.
+    init(x10Button b: UInt32) {
+        let button = b & 3
+        if b & 64 != 0 {
+            self = button == 0 ? .button4Pressed : button == 1 ? .button5Pressed : []
+        } else if b & 32 != 0 {
+            self = .position
+        } else {
+            switch button {
+            case 0: self = .button1Pressed
+            case 1: self = .button2Pressed
+            case 2: self = .button3Pressed
+            default: self = .button1Released
+            }
+        }
+    }
+
     /// The ncurses mask for these bits.
     var cursesMask: mmask_t {
         Self.cursesBits.reduce(0) { contains($1.0) ? $0 | $1.1 : $0 }

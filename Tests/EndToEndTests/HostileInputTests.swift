@@ -106,3 +106,25 @@ final class TerminalFidelityTests: ScratchSessionTestCase {
         XCTAssertTrue(result.error.contains("it is a device, not a regular file"), result.error)
     }
 }
+
+/// On `TERM=vt100` (no mouse in terminfo) mouse reports still arrive: they are decoded, never read as keys.
+final class MouseWithoutTerminfoTests: XCTestCase {
+    func testAClickAtColumn81DoesNotQuitAndADragWorks() throws {
+        // vt100 has no alternate screen either, so the usual start-up check does not apply: wait for the board.
+        let s = try TmuxSession(command: TmuxSession.inEnvironment(TmuxSession.environment(term: "vt100"),
+                                                                   try TmuxSession.tagdeckCommand(["--reduced-motion"])))
+        defer { s.close() }
+        XCTAssertTrue(s.waitForText("[World]"), s.capture())
+        let mouse = MouseReports(encoding: .x10)
+        s.sendLiteral(mouse.press(81, 5) + mouse.release(81, 5))  // the column byte is "q"
+        let screen = DeckScreen(s.capture(), height: 30)
+        let world = try XCTUnwrap(screen.rowContaining("[World]"))
+        let x = try XCTUnwrap(screen.column(of: "[World]", onRow: world))
+        s.sendLiteral(mouse.press(x + 2, world) + mouse.motion(x + 3, world) + mouse.motion(20, 5))
+        XCTAssertTrue(FileTests.waitForStatus(s, "Dragging 'World' to Your Paper"), s.capture())
+        s.sendLiteral(mouse.release(20, 5))
+        XCTAssertTrue(FileTests.waitForStatus(s, "Moved 'World' to Your Paper"), s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+}

@@ -30,6 +30,18 @@ final class EscapeSequenceFilterTests: XCTestCase {
         XCTAssertEqual(burst([esc] + chars("[202~")), [])
     }
 
+    /// Where terminfo has no mouse capability (vt100), ncurses passes an X10 report on as characters: its three
+    /// bytes are a report, never keys (a click at column 81 is the byte `q`).
+    func testAnX10ReportIsNeverReadAsKeys() {
+        XCTAssertEqual(burst([esc] + chars("[M q%") + chars("j")),
+                       [.x10Mouse(button: 0, x: 80, y: 4), .character(0x6A)])
+        XCTAssertEqual(MouseBits(x10Button: 0), .button1Pressed)
+        XCTAssertEqual(MouseBits(x10Button: 3), .button1Released)
+        XCTAssertEqual(MouseBits(x10Button: 32), .position)
+        XCTAssertEqual(MouseBits(x10Button: 65), .button5Pressed)
+        XCTAssertEqual(MouseBits(x10Button: 1), .button2Pressed)
+    }
+
     func testBracketedPasteMarkersAndStringSequences() {
         XCTAssertEqual(burst([esc] + chars("[200~ab") + [esc] + chars("[201~")),
                        [.pasteBoundary(start: true)] + chars("ab") + [.pasteBoundary(start: false)])
