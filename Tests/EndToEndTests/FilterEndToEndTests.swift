@@ -23,7 +23,7 @@ final class FilterEndToEndTests: ScratchSessionTestCase {
         s.sendKeys("/")
         s.sendLiteral("ap")
         XCTAssertTrue(s.waitForText("│ [apple] [apricot] "), s.capture())
-        var screen = s.capture()
+        let screen = s.capture()
         XCTAssertTrue(screen.contains("Top · 2/5") && screen.contains("Bottom · 0/2"), screen)
         XCTAssertTrue(screen.contains("(no match)"), screen)
         XCTAssertTrue(FileTests.statusLine(s).hasPrefix("/ap"), FileTests.statusLine(s))
