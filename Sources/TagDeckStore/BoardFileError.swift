@@ -26,6 +26,10 @@ public struct BoardFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case controlCharacter(Unicode.Scalar, inTitle: Bool)
         /// A backslash as the last character of a line, with nothing to escape.
         case danglingBackslash
+        /// A line longer than ``BoardFile/maximumLineBytes``.
+        case lineTooLong(bytes: Int)
+        /// More tags than ``BoardFile/maximumTags``: reading stopped here.
+        case tooManyTags
     }
 
     /// The file name as the user gave it; the first part of the message.
@@ -66,6 +70,10 @@ public struct BoardFileError: Error, Equatable, Sendable, CustomStringConvertibl
             return "control character U+\(hex(scalar.value, digits: 4)) in a \(inTitle ? "title" : "tag")"
         case .danglingBackslash:
             return "backslash at the end of the line escapes nothing"
+        case .lineTooLong(let bytes):
+            return "line of \(bytes) bytes is longer than the \(BoardFile.maximumLineBytes >> 10) KiB a line may be"
+        case .tooManyTags:
+            return "more than \(BoardFile.maximumTags) tags: a board may hold no more; reading stopped here"
         }
     }
 

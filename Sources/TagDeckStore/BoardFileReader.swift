@@ -28,6 +28,11 @@ public enum BoardFile {
         return reader.finish()
     }
 
+    /// The longest line a board file may have: 64 KiB.
+    public static let maximumLineBytes = 64 << 10
+    /// The most tags a board file may hold: 10 million.
+    public static let maximumTags = 10_000_000
+
     /// Parses a board file given as text. Same as ``parse(_:fileName:)`` on its UTF-8 bytes.
     public static func parse(text: String, fileName: String) -> Result<Board, BoardFileErrors> {
         parse(Array(text.utf8), fileName: fileName)
@@ -60,7 +65,17 @@ private struct Reader {
             var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             let next = end + 1
             if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-            readLine(bytes[start..<end], number: lineNumber)
+            if end - start > BoardFile.maximumLineBytes {
+                // Not decoded at all: a huge line costs no more than its bytes.
+                errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1,
+                                             kind: .lineTooLong(bytes: end - start)))
+            } else {
+                readLine(bytes[start..<end], number: lineNumber)
+            }
+            if firstLineOfTag.count > BoardFile.maximumTags {
+                errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1, kind: .tooManyTags))
+                return
+            }
             start = next
         }
     }

@@ -102,3 +102,23 @@ final class BoardFileErrorTests: XCTestCase {
         XCTAssertEqual(errors.description, "dir/b.md:3:3: duplicate tag 'x' (first on line 2)")
     }
 }
+
+/// Limits: a line over 64 KiB is refused without being decoded; a file over 64 MiB is not read at all.
+final class BoardFileLimitTests: XCTestCase {
+    func testALineOver64KiBIsAnError() {
+        let long = "- " + String(repeating: "x", count: 70_000)
+        let errors = parseErrors("# A\n" + long + "\n# B\n- ok\n")
+        XCTAssertEqual(errors, ["t.md:2:1: line of 70002 bytes is longer than the 64 KiB a line may be"])
+    }
+
+    func testAFileOver64MiBIsRefusedUnread() throws {
+        let path = try makeTemporaryDirectory(self) + "/big.md"
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(FileReading.maximumSize) + 1)  // sparse: nothing is written
+        try handle.close()
+        XCTAssertThrowsError(try FileReading.read(path)) { error in
+            XCTAssertEqual((error as? FileError)?.reason, "it is larger than the 64 MiB a board file may be")
+        }
+    }
+}
