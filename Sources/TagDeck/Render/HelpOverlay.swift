@@ -52,8 +52,8 @@ struct HelpOverlay {
         let widestKeys = all.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let widestText = all.map { DisplayWidth.of($0.text) }.max() ?? 0
         let box = min(width, widestKeys + widestText + 7)
-        // The key column takes what it needs, but never more than a third of a narrow box.
-        return (box, min(widestKeys, max(6, (box - 7) / 3)))
+        // The key column takes what it needs, but never more than two fifths of a narrow box.
+        return (box, min(widestKeys, max(6, (box - 7) * 2 / 5)))
     }
 
     /// The rows on a screen `width` columns wide: texts wrapped to the box, long key labels on a row of their own.
