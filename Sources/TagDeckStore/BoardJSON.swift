@@ -47,7 +47,7 @@ public enum BoardJSON {
     }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -22,7 +22,7 @@ public struct PickerLines: Equatable, Sendable {
     ///   - bytes: The input.
     ///   - source: Names the input in warnings, e.g. `stdin` or the file name.
     /// - Complexity: O(n) in the input size.
-    public static func read(_ bytes: some Collection<UInt8>, source: String) -> PickerLines {
+    public static func read(_ bytes: some Collection<UInt8>, source: String, separator: UInt8 = 0x0A) -> PickerLines {
         var result = PickerLines()
         var firstLine: [String: Int] = [:]
         let all = Array(bytes)
@@ -30,9 +30,9 @@ public struct PickerLines: Equatable, Sendable {
         var number = 0
         while start < all.count {
             number += 1
-            var end = all[start...].firstIndex(of: 0x0A) ?? all.count
+            var end = all[start...].firstIndex(of: separator) ?? all.count
             let next = end + 1
-            if end > start && all[end - 1] == 0x0D { end -= 1 }
+            if separator == 0x0A && end > start && all[end - 1] == 0x0D { end -= 1 }
             defer { start = next }
             let line = all[start..<end]
             if UTF8Check.firstInvalidIndex(line) != nil {
@@ -75,9 +75,28 @@ public enum PickerBoard {
             bottom: PaneContent(title: "Available", sections: [Section(tags: bottom)]))
     }
 
-    /// The picker's answer: the top pane's tags in order, one per line, each followed by a newline.
+    /// How the picks are printed.
+    public enum OutputFormat: Sendable {
+        /// One per line, each followed by a newline.
+        case lines
+        /// Each followed by a NUL (`--print0`).
+        case nulTerminated
+        /// A JSON array of strings (`--json`).
+        case json
+    }
+
+    /// The picker's answer: the top pane's tags in order.
     /// - Complexity: O(n).
-    public static func chosenOutput(_ board: Board) -> String {
-        board[.top].sections.flatMap(\.tags).map { $0.text + "\n" }.joined()
+    public static func chosenOutput(_ board: Board, format: OutputFormat = .lines) -> String {
+        formatted(board[.top].sections.flatMap(\.tags).map(\.text), format)
+    }
+
+    /// `texts` printed in `format`.
+    public static func formatted(_ texts: [String], _ format: OutputFormat) -> String {
+        switch format {
+        case .lines: texts.map { $0 + "\n" }.joined()
+        case .nulTerminated: texts.map { $0 + "\u{0}" }.joined()
+        case .json: "[" + texts.map(BoardJSON.quoted).joined(separator: ",") + "]\n"
+        }
     }
 }

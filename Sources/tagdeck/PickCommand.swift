@@ -25,8 +25,53 @@ struct PickCommand: ParsableCommand {
 
     @OptionGroup var motion: MotionOptions
 
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "Write the picks to this file, atomically, on accept (untouched on cancel).", valueName: "file"))
+    var output: String?
+
+    @Flag(name: .long, help: "Candidates are separated by NUL bytes, not lines.")
+    var read0 = false
+
+    @Flag(name: .long, help: "Each pick is followed by a NUL byte, not a newline.")
+    var print0 = false
+
+    @Flag(name: .long, help: "Print the picks as a JSON array of strings.")
+    var json = false
+
+    @Flag(name: .customLong("exit-0"), help: "With no candidates, exit 1 at once without drawing anything.")
+    var exit0 = false
+
+    @Flag(name: .customLong("select-1"), help: "With exactly one candidate, print it and exit 0 without drawing.")
+    var select1 = false
+
+    @Option(name: .long, help: ArgumentHelp("A line of text above the panes.", valueName: "text"))
+    var header: String?
+
+    func validate() throws {
+        if print0 && json { throw ValidationError("give --print0 or --json, not both") }
+    }
+
+    private var format: PickerBoard.OutputFormat { json ? .json : print0 ? .nulTerminated : .lines }
+
+    /// Prints the picks, or writes them to `--output` atomically.
+    private func deliver(_ texts: [String]) throws {
+        let text = PickerBoard.formatted(texts, format)
+        guard let output else { return StandardStreams.output(text) }
+        do {
+            try AtomicFile.write(Array(text.utf8), to: output)
+        } catch {
+            StandardStreams.error("tagdeck: cannot write \(output): \(error.reason)")
+            throw ExitCode(ExitStatus.fileError)
+        }
+    }
+
     func run() throws {
-        let candidates = PickerLines.read(StandardStreams.readAllInput(), source: "standard input")
+        if StandardStreams.isInputTerminal {
+            StandardStreams.error("tagdeck pick: standard input is a terminal; pipe the candidates in, e.g. ls | tagdeck pick")
+            throw ExitCode(ExitStatus.badInput)
+        }
+        let candidates = PickerLines.read(StandardStreams.readAllInput(), source: "standard input",
+                                          separator: read0 ? 0 : 0x0A)
         var preloaded = PickerLines()
         if let chosen {
             do {
@@ -37,12 +82,18 @@ struct PickCommand: ParsableCommand {
             }
         }
         for warning in candidates.warnings + preloaded.warnings { StandardStreams.error(warning) }
-        let options = motion.deckOptions(mode: .picker)
+        if exit0 && candidates.texts.isEmpty { throw ExitCode(ExitStatus.noCandidates) }
+        if select1 && candidates.texts.count == 1 {
+            try deliver(candidates.texts)
+            throw ExitCode(ExitStatus.success)
+        }
+        var options = motion.deckOptions(mode: .picker)
+        options.header = header
         let board = PickerBoard.make(candidates: candidates.texts, chosen: preloaded.texts)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
                                                 saving: .noFile, onTTY: true)
         if result.outcome == .quit, let deck = result.deck {
-            StandardStreams.output(PickerBoard.chosenOutput(deck.board))
+            try deliver(deck.board[.top].sections.flatMap(\.tags).map(\.text))
         }
         throw ExitCode(result.outcome.exitStatus)
     }

@@ -30,6 +30,9 @@ enum StandardStreams {
         if result.status != .success { throw ExitCode(result.status) }
     }
 
+    /// Whether standard input is a terminal.
+    static var isInputTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
     /// Whether standard input and output are both terminals.
     static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 

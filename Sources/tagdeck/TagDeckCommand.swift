@@ -23,7 +23,7 @@ struct TagDeckCommand: ParsableCommand {
 
             Exit status:
               0      success (quit, accepted pick, valid file)
-              1      a file could not be read or written
+              1      a file could not be read or written; pick --exit-0 with no candidates
               2      bad input: a malformed board file, a usage error, or no usable
                      terminal (unknown TERM, no terminal, a locale that is not UTF-8)
               130    the picker was cancelled (Escape or Ctrl-C)

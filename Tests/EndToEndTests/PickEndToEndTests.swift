@@ -102,3 +102,84 @@ final class PickEndToEndTests: ScratchSessionTestCase {
         assertDuplicateWarning()
     }
 }
+
+/// The picker's scripting contract, with fzf's names: `-o`, `--read0`, `--print0`, `--json`, `--exit-0`,
+/// `--select-1`, `--header`, and a terminal on standard input refused.
+final class PickScriptingTests: ScratchSessionTestCase {
+    private func picker(_ input: String, _ arguments: [String], suffix: String = " > out") throws -> TmuxSession {
+        let s = try FileTests.session(in: scratch.path, ["pick", "--reduced-motion"] + arguments,
+                                      prefix: "printf '\(input)' | ", suffix: suffix)
+        session = s
+        XCTAssertTrue(s.waitUntil { s.isRunningFullScreen && s.capture().contains("Available") }, s.capture())
+        return s
+    }
+
+    private func pickFirstTwoAndAccept(_ s: TmuxSession) {
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Chosen, 1 of 1"), FileTests.statusLine(s))
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Chosen, 2 of 2"), FileTests.statusLine(s))
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+
+    func testJSONAndPrint0() throws {
+        let s = try picker("a \"q\"\\nb\\\\c\\nd\\n", ["--json"])
+        pickFirstTwoAndAccept(s)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "[\"a \\\"q\\\"\",\"b\\\\c\"]\n")
+        s.close()
+        let t = try picker("x\\ny\\n", ["--print0"])
+        pickFirstTwoAndAccept(t)
+        XCTAssertEqual(FileTests.bytes(scratch.file("out")), Array("x\u{0}y\u{0}".utf8))
+    }
+
+    func testRead0TakesNulSeparatedCandidates() throws {
+        let s = try picker("one line\\000two\\000", ["--read0"])
+        XCTAssertTrue(s.capture().contains("[one line] [two]"), s.capture())
+        pickFirstTwoAndAccept(s)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "one line\ntwo\n")
+    }
+
+    func testOutputFileIsWrittenOnAcceptOnlyAndEditsInPlace() throws {
+        let list = try scratch.write("list.txt", "keep\n")
+        let s = try picker("new\\nkeep\\n", ["--chosen", "list.txt", "-o", "list.txt", "--header", "Pick some"],
+                           suffix: "")
+        XCTAssertTrue(s.capture().hasPrefix("Pick some"), s.capture())
+        XCTAssertEqual(FileTests.text(list), "keep\n", "untouched while the picker runs")
+        s.sendKeys("Tab")  // the focus starts on the chosen pane, which is not empty
+        XCTAssertTrue(FileTests.waitForStatus(s, "'new' at Available"), FileTests.statusLine(s))
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Sent 'new' to Chosen, 2 of 2"), FileTests.statusLine(s))
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(FileTests.text(list), "keep\nnew\n")
+        s.close()
+        // Cancelled: the file stays as it was.
+        let t = try picker("other\\n", ["-o", "list.txt"], suffix: "")
+        t.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(t, "Sent 'other'"), FileTests.statusLine(t))
+        t.sendKeys("Escape")
+        XCTAssertEqual(t.waitForExit(), 130)
+        XCTAssertEqual(FileTests.text(list), "keep\nnew\n")
+    }
+
+    func testExit0AndSelect1DrawNothing() throws {
+        let binary = TmuxSession.quote(try TmuxSession.binaryPath())
+        let none = ChildProcess.run(["sh", "-c", "printf '' | \(binary) pick --exit-0"],
+                                    environment: TmuxSession.environment())
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.output, "")
+        let one = ChildProcess.run(["sh", "-c", "printf 'only\\n' | \(binary) pick --select-1 --json"],
+                                   environment: TmuxSession.environment())
+        XCTAssertEqual(one.status, 0, one.error)
+        XCTAssertEqual(one.output, "[\"only\"]\n")
+    }
+
+    func testATerminalOnStandardInputIsRefused() throws {
+        let s = try FileTests.session(in: scratch.path, ["pick"], suffix: " 2> err")
+        session = s
+        XCTAssertEqual(s.waitForExit(), 2)
+        XCTAssertTrue(FileTests.text(scratch.file("err"))?.contains("standard input is a terminal") ?? false,
+                      FileTests.text(scratch.file("err")) ?? "")
+    }
+}

@@ -167,10 +167,11 @@ public final class Deck {
 
     private func layout() {
         guard !isTooSmall else { return }
-        let paneRows = height - 1
+        let headerRows = options.header == nil ? 0 : 1
+        let paneRows = height - 1 - headerRows
         let topHeight = paneRows / 2
-        controller.setFrames(top: Rect(x: 0, y: 0, width: width, height: topHeight),
-                             bottom: Rect(x: 0, y: topHeight, width: width, height: paneRows - topHeight))
+        controller.setFrames(top: Rect(x: 0, y: headerRows, width: width, height: topHeight),
+                             bottom: Rect(x: 0, y: headerRows + topHeight, width: width, height: paneRows - topHeight))
     }
 
     /// Cancels a movement in progress through the coordinator; the chip goes back where it was.
@@ -222,6 +223,10 @@ public final class Deck {
         if isTooSmall {
             Overlays.drawTooSmall(minWidth: options.minimumWidth, minHeight: options.minimumHeight, into: &grid)
             return grid
+        }
+        if let header = options.header {
+            grid.write(DisplayWidth.truncated(VisibleText.escaped(header), to: width), x: 0, y: 0, role: .paneTitle,
+                       clipMaxX: width)
         }
         BoardRenderer.drawPanes(controller, into: &grid)
         StatusLine.draw(self, into: &grid)

@@ -3,7 +3,7 @@
 /// | status | meaning |
 /// |---|---|
 /// | 0 | success: quit, an accepted pick, a valid file |
-/// | 1 | a file could not be read or written |
+/// | 1 | a file could not be read or written; `tagdeck pick --exit-0` with no candidates |
 /// | 2 | bad input: a malformed board file, a usage error, no usable terminal |
 /// | 130 | the picker was cancelled (Escape or Ctrl-C) |
 /// | 128+N | stopped by signal N |
@@ -16,6 +16,8 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let success = ExitStatus(rawValue: 0)
     /// A file could not be read or written.
     public static let fileError = ExitStatus(rawValue: 1)
+    /// `tagdeck pick --exit-0` found no candidate (fzf's status for "no match").
+    public static let noCandidates = ExitStatus(rawValue: 1)
     /// A malformed board file, a usage error, or no usable terminal.
     public static let badInput = ExitStatus(rawValue: 2)
     /// The picker was cancelled: the status a shell gives a program stopped by Ctrl-C.
