@@ -110,7 +110,7 @@ final class ModeAndInputEndToEndTests: XCTestCase {
         XCTAssertTrue(shown, "\(top)")
         XCTAssertTrue(top.rows.contains { $0.contains("↓ more") }, "\(top)")
         XCTAssertFalse(top.rows.contains { $0.contains("discard the changes and quit") }, "\(top)")
-        for _ in 0..<4 { r.keys("PgDn") }
+        for _ in 0..<10 { r.keys("PgDn") }
         let (end, scrolled) = r.waitForScreen { $0.rows.contains { $0.contains("discard the changes and quit") } }
         XCTAssertTrue(scrolled, "PgDn scrolls to the quit prompt's keys:\n\(end)")
         XCTAssertTrue(end.rows.contains { $0.contains("↑ more") }, "\(end)")

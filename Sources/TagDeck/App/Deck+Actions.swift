@@ -1,4 +1,24 @@
 extension Deck {
+    /// The moves a count repeats.
+    static let countedMoves: Set<DeckAction> = [
+        .focusPrevious, .focusNext, .focusUp, .focusDown, .nextSection, .previousSection, .pageUp, .pageDown,
+        .carryPrevious, .carryNext, .carryUp, .carryDown, .carryToNextSection, .carryToPreviousSection,
+    ]
+
+    /// Performs an action with the count typed before it: digits build the count, a move repeats, anything
+    /// else forgets it.
+    func performCounted(_ action: DeckAction, _ key: Key, _ effects: inout [DeckEffect]) {
+        if action == .count, case .character(let c) = key, let digit = c.wholeNumberValue {
+            let count = (pendingCount ?? 0) * 10 + digit
+            pendingCount = count == 0 ? nil : min(count, 9_999)
+            if let count = pendingCount { controller.setStatus("\(count)…", isError: false) }
+            return
+        }
+        let times = Self.countedMoves.contains(action) ? (pendingCount ?? 1) : 1
+        pendingCount = nil
+        for _ in 0..<times { perform(action, &effects) }
+    }
+
     /// Performs the action a key is bound to in the current mode.
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
         let navigator = controller.navigator
@@ -21,6 +41,13 @@ extension Deck {
         case .pageUp: navigator.page(-1)
         case .pageDown: navigator.page(1)
         case .switchPane: navigator.switchPane()
+        case .nextSection: navigator.section(1)
+        case .previousSection: navigator.section(-1)
+        case .count: break
+        case .carryToStart: carry.toEnd(last: false)
+        case .carryToEnd: carry.toEnd(last: true)
+        case .carryToNextSection: carry.section(1)
+        case .carryToPreviousSection: carry.section(-1)
         case .lift: carry.liftFocused()
         case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }
         case .undo: controller.sender.undo()

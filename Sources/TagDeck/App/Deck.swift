@@ -20,6 +20,8 @@ public final class Deck {
     private var savedRevision = 0
     /// The revision of the save asked for and not answered yet: autosave asks once per revision.
     private var pendingSave: Int?
+    /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
+    var pendingCount: Int?
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
@@ -145,7 +147,7 @@ public final class Deck {
             }
         case .browsing, .settling, .liftedByMouse, .liftedByKeyboard:
             if case .key(let key) = input {
-                if let action = keyMap.action(for: key, in: mode.keyContext) { perform(action, &effects) }
+                if let action = keyMap.action(for: key, in: mode.keyContext) { performCounted(action, key, &effects) }
             } else {
                 handlePointer(input)
             }

@@ -10,6 +10,10 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case pageUp = "page-up"
     case pageDown = "page-down"
     case switchPane = "switch-pane"
+    case nextSection = "next-section"
+    case previousSection = "previous-section"
+    /// A digit of a count that repeats the next move.
+    case count
     case lift
     case send
     case undo
@@ -36,6 +40,10 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case carryUp = "carry-up"
     case carryDown = "carry-down"
     case carryAcross = "carry-across"
+    case carryToStart = "carry-to-start"
+    case carryToEnd = "carry-to-end"
+    case carryToNextSection = "carry-to-next-section"
+    case carryToPreviousSection = "carry-to-previous-section"
     case drop
     case cancelDrag = "cancel-drag"
     // Help

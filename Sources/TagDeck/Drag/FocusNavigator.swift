@@ -150,6 +150,25 @@ public final class FocusNavigator: PaneClickDelegate {
         return TagPath(side, s, items.lowerBound + best)
     }
 
+    /// `]` or `[`: the first shown chip of the next or previous section that shows one, on into the other pane
+    /// past the last section (or back into it before the first).
+    func section(_ dir: Int) {
+        guard let f = currentFocus() else { return }
+        var side = f.pane
+        var s = f.section + dir
+        for _ in 0..<2 {
+            let sections = board[side].sections
+            while s >= 0 && s < sections.count {
+                let start = TagPath(side, s, 0)
+                if !sections[s].tags.isEmpty, isShown(start) { return setFocus(start) }
+                if !sections[s].tags.isEmpty, let n = neighbour(of: start, 1), n.section == s { return setFocus(n) }
+                s += dir
+            }
+            side = side.other
+            s = dir > 0 ? 0 : board[side].sections.count - 1
+        }
+    }
+
     /// Tab: the keyboard goes to the other pane, onto its focused or first visible chip.
     func switchPane() {
         let other = controller.activeSide.other

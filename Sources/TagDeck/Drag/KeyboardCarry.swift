@@ -59,6 +59,27 @@ public final class KeyboardCarry {
         navigator.goalColumn = goal
     }
 
+    /// Home or End while carrying: to the start or the end of the pane.
+    func toEnd(last: Bool) {
+        guard let s = controller.session else { return }
+        let side = s.current.pane
+        if last {
+            let section = board[side].sections.count - 1
+            coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion:
+                TagPath(side, section, board.count(side, section: section)))))
+        } else {
+            coordinator.updateInteractiveMovementTarget(.slot(TagPath(side, 0, 0)))
+        }
+    }
+
+    /// `]` or `[` while carrying: to the start of the next or previous section of the pane.
+    func section(_ dir: Int) {
+        guard let s = controller.session else { return }
+        let target = s.current.section + dir
+        guard target >= 0 && target < board[s.current.pane].sections.count else { return }
+        coordinator.updateInteractiveMovementTarget(.slot(TagPath(s.current.pane, target, 0)))
+    }
+
     /// Tab while carrying: into the other pane, back to the slot of origin if it came from there, else to the end.
     func across() {
         guard let s = controller.session else { return }
