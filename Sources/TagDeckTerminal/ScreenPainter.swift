@@ -5,6 +5,8 @@ import TagDeck
 final class ScreenPainter {
     private let styles: CursesStyles
     private var drawn: CellGrid?
+    /// Whether the cursor is shown now (curs_set is only called when that changes).
+    private var cursorShown = false
 
     init(styles: CursesStyles) {
         self.styles = styles
@@ -13,6 +15,7 @@ final class ScreenPainter {
     /// Forgets what was drawn, so the next frame rewrites every cell (after a resize or a suspend).
     func invalidate() {
         drawn = nil
+        cursorShown = false
         werase(tagdeck_stdscr())
     }
 
@@ -28,6 +31,14 @@ final class ScreenPainter {
         }
         styles.apply(.plain)
         drawn = grid
+        if let c = grid.cursor, c.x < maxX, c.y < maxY {
+            wmove(screen, Int32(c.y), Int32(c.x))
+            if !cursorShown { _ = curs_set(1) }
+            cursorShown = true
+        } else if cursorShown {
+            _ = curs_set(0)
+            cursorShown = false
+        }
         wnoutrefresh(screen)
         doupdate()
     }

@@ -21,7 +21,8 @@ public final class TerminalApp {
     /// wake-ups. The terminal is restored before this returns.
     /// - Returns: how the deck finished (``DeckOutcome/signalled(_:)`` after a signal).
     /// - Throws: ``TerminalError`` when ncurses cannot start the screen.
-    public func run(persistence: (any BoardPersistence)?,
+    /// - Parameter announce: Called with every status-line message (`--announce`).
+    public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -37,7 +38,8 @@ public final class TerminalApp {
         let size = screen.size
         let deck = makeDeck(size.width, size.height)
         let painter = ScreenPainter(styles: styles)
-        let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup, painter: painter)
+        let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup, painter: painter, announce: announce)
+        if !deck.controller.status.isEmpty { announce?(deck.controller.status) }
         let reader = InputReader()
         var lastTick: Double?
 
@@ -95,10 +97,14 @@ final class TerminalHost: DeckHost {
     private(set) var outcome: DeckOutcome?
     private(set) var wakeUp: Double?
 
-    init(persistence: (any BoardPersistence)?, wakeUp: Double?, painter: ScreenPainter) {
+    private let announce: ((String) -> Void)?
+
+    init(persistence: (any BoardPersistence)?, wakeUp: Double?, painter: ScreenPainter,
+         announce: ((String) -> Void)?) {
         self.persistence = persistence
         self.wakeUp = wakeUp
         self.painter = painter
+        self.announce = announce
     }
 
     func save(_ request: SaveRequest) -> SaveReport {
@@ -112,7 +118,8 @@ final class TerminalHost: DeckHost {
         case .redrawScreen:
             painter.invalidate()
             _ = clearok(tagdeck_curscr(), true)
-        case .announce, .save, .wakeUp: break
+        case .announce(let message): if !message.isEmpty { announce?(message) }
+        case .save, .wakeUp: break
         }
     }
 

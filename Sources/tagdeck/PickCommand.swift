@@ -91,7 +91,7 @@ struct PickCommand: ParsableCommand {
         options.header = header
         let board = PickerBoard.make(candidates: candidates.texts, chosen: preloaded.texts)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
-                                                saving: .noFile, onTTY: true)
+                                                saving: .noFile, onTTY: true, announceTo: motion.announce)
         if result.outcome == .quit, let deck = result.deck {
             try deliver(deck.board[.top].sections.flatMap(\.tags).map(\.text))
         }

@@ -56,6 +56,14 @@ struct MotionOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("How long a press must be held before a chip lifts.", valueName: "ms"))
     var pressDelay: Int = 200
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Append every status-line message to this file, one timestamped line each (for a screen reader).",
+        valueName: "file"))
+    var announce: String?
+
+    @Flag(name: .long, help: "Keep the terminal cursor hidden (it follows the focus by default, for screen readers).")
+    var noCursor = false
+
     @Option(name: .long, help: ArgumentHelp("Start with this filter applied and kept (as if typed after '/').",
                                             valueName: "text"))
     var query: String?
@@ -67,6 +75,7 @@ struct MotionOptions: ParsableArguments {
         options.reducedMotion = reducedMotion
         options.pressDelay = Double(pressDelay) / 1000
         options.initialQuery = query
+        options.showsCursor = !noCursor
         return options
     }
 

@@ -217,24 +217,10 @@ public final class Deck {
 
     // MARK: Rendering
 
-    /// Renders the screen as it is at the clock's time.
+    /// Renders the screen as it is at the clock's time (see ``DeckRenderer``).
     public func render() -> CellGrid {
         needsRedraw = false
-        var grid = CellGrid(width: width, height: height)
-        guard width > 0 && height > 0 else { return grid }
-        if isTooSmall {
-            Overlays.drawTooSmall(minWidth: options.minimumWidth, minHeight: options.minimumHeight, into: &grid)
-            return grid
-        }
-        if let header = options.header {
-            grid.write(DisplayWidth.truncated(VisibleText.escaped(header), to: width), x: 0, y: 0, role: .paneTitle,
-                       clipMaxX: width)
-        }
-        BoardRenderer.drawPanes(controller, into: &grid)
-        StatusLine.draw(self, into: &grid)
-        BoardRenderer.drawFloating(controller, at: clock.now, into: &grid)
-        if case .help(let scroll) = mode { HelpOverlay(keyMap: keyMap).draw(scroll: scroll, into: &grid) }
-        return grid
+        return DeckRenderer.render(self)
     }
 
     /// How far the help overlay can scroll on this screen.

@@ -27,6 +27,8 @@ public struct DeckOptions: Sendable, Equatable {
     public var filterChunkThreshold: Int = 500_000
     /// Tags matched per tick on such a board.
     public var filterChunk: Int = 50_000
+    /// Whether the terminal cursor follows the focus (`--no-cursor` hides it).
+    public var showsCursor: Bool = true
     /// A line of text above the panes (`tagdeck pick --header`).
     public var header: String?
     /// A filter to start with (`--query`), kept as if typed and confirmed with Enter.

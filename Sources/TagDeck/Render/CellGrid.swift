@@ -53,6 +53,9 @@ public struct CellGrid: Equatable, Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor should rest (the focused chip's first cell, the filter line's cursor), so
+    /// screen readers and magnifiers follow the focus; nil to hide it.
+    public var cursor: Point?
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

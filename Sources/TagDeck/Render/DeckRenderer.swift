@@ -1,0 +1,42 @@
+/// Draws a whole deck into a cell grid: the header, both panes, the status line, the chips in the air, the help
+/// overlay, and where the terminal cursor rests.
+enum DeckRenderer {
+    static func render(_ deck: Deck) -> CellGrid {
+        let (width, height) = (deck.width, deck.height)
+        var grid = CellGrid(width: width, height: height)
+        guard width > 0 && height > 0 else { return grid }
+        let options = deck.options
+        if deck.isTooSmall {
+            Overlays.drawTooSmall(minWidth: options.minimumWidth, minHeight: options.minimumHeight, into: &grid)
+            return grid
+        }
+        if let header = options.header {
+            grid.write(DisplayWidth.truncated(VisibleText.escaped(header), to: width), x: 0, y: 0, role: .paneTitle,
+                       clipMaxX: width)
+        }
+        BoardRenderer.drawPanes(deck.controller, into: &grid)
+        StatusLine.draw(deck, into: &grid)
+        BoardRenderer.drawFloating(deck.controller, at: deck.clock.now, into: &grid)
+        if case .help(let scroll) = deck.mode { HelpOverlay(keyMap: deck.keyMap).draw(scroll: scroll, into: &grid) }
+        if options.showsCursor { grid.cursor = cursorPosition(deck) }
+        return grid
+    }
+
+    /// Where the cursor rests: on the filter line's cursor while typing, else on the first cell of the
+    /// focused (or carried) chip when it is in view; nowhere in the help, at the quit prompt, or mid mouse drag.
+    static func cursorPosition(_ deck: Deck) -> Point? {
+        let controller = deck.controller
+        switch deck.mode {
+        case .filtering(let line):
+            return Point(x: 1 + DisplayWidth.of(String(line.characters.prefix(line.cursor))), y: deck.height - 1)
+        case .browsing, .settling, .liftedByKeyboard:
+            guard let path = deck.mode.session?.current ?? controller.focus, deck.board.contains(path) else {
+                return nil
+            }
+            let frame = controller.chipFrame(path)
+            return controller[path.pane].isVisible(frame) ? frame.origin : nil
+        default:
+            return nil
+        }
+    }
+}
