@@ -1,3 +1,5 @@
+import TagDeck
+
 /// How titles and tag texts are escaped in a board file, so that every text without control characters
 /// survives a save and a load unchanged.
 ///
@@ -32,11 +34,6 @@ public enum BoardFileEscaping {
     /// - Complexity: O(length of `title`).
     public static func escapeTitle(_ title: String) -> String { escape(title, isTag: false) }
 
-    /// Whether a scalar is a control character (Unicode general category Cc).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-
     private static let markerScalars = Array(pinnedMarker.unicodeScalars)
 
     private static func escape(_ text: String, isTag: Bool) -> String {
@@ -47,7 +44,7 @@ public enum BoardFileEscaping {
         var out = String.UnicodeScalarView()
         out.reserveCapacity(scalars.count + 2)
         for (i, original) in scalars.enumerated() {
-            let scalar: Unicode.Scalar = isControl(original) ? "\u{FFFD}" : original
+            let scalar: Unicode.Scalar = VisibleText.isControl(original) ? "\u{FFFD}" : original
             let needsEscape = scalar == "\\"
                 || (i == 0 && (scalar == " " || scalar == "#" || scalar == "-"))
                 || (i == scalars.count - 1 && scalar == " ")
@@ -111,7 +108,7 @@ public enum BoardFileEscaping {
         }
         var text = String.UnicodeScalarView()
         for unit in units[lower..<upper] {
-            if isControl(unit.scalar) {
+            if VisibleText.isControl(unit.scalar) {
                 let at = unit.escaped ? unit.index + 1 : unit.index
                 problems.append((at, .controlCharacter(unit.scalar, inTitle: !isTag)))
             }

@@ -180,12 +180,15 @@ public final class FileBoardPersistence: BoardPersistence {
     static let maximumNameBytes = 255
 
     /// `YYYYMMDD-HHMMSS` in local time.
-    static func timestamp(_ seconds: time_t) -> String {
-        var time = seconds
-        var parts = tm()
-        localtime_r(&time, &parts)
-        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))-"
-            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
-    }
+    static func timestamp(_ seconds: time_t) -> String { localTime(seconds, "%Y%m%d-%H%M%S") }
+}
+
+/// `seconds` (since 1970) in local time, written with `strftime`'s `format`.
+public func localTime(_ seconds: time_t, _ format: String) -> String {
+    var time = seconds
+    var parts = tm()
+    localtime_r(&time, &parts)
+    var buffer = [CChar](repeating: 0, count: 64)
+    let count = strftime(&buffer, buffer.count, format, &parts)
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

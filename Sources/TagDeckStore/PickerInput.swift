@@ -43,7 +43,7 @@ public struct PickerLines: Equatable, Sendable {
             while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
             while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
             if scalars.isEmpty { continue }
-            if scalars.contains(where: BoardFileEscaping.isControl) {
+            if scalars.contains(where: VisibleText.isControl) {
                 result.warnings.append("\(source):\(number): control character in tag; line skipped")
                 continue
             }

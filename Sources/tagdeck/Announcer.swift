@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import TagDeck
+import TagDeckStore
 
 /// `--announce FILE`: every status-line message appended to FILE with a timestamp, one line each, for a screen
 /// reader or `tail -f`. The file is opened for appending: it is never truncated.
@@ -25,12 +26,7 @@ final class Announcer {
 
     /// Appends `2026-11-22T10:31:07 MESSAGE` (local time; control characters shown escaped).
     func announce(_ message: String) {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        var buffer = [CChar](repeating: 0, count: 32)
-        strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S", &parts)
-        let line = String(cString: buffer) + " " + VisibleText.escaped(message) + "\n"
+        let line = localTime(time(nil), "%Y-%m-%dT%H:%M:%S") + " " + VisibleText.escaped(message) + "\n"
         let bytes = Array(line.utf8)
         _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
     }

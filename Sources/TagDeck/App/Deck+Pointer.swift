@@ -7,8 +7,7 @@ extension Deck {
             guard controller.session == nil, let side = controller.paneSide(at: p) else { return }
             controller.activeSide = side
             controller[side].pressed(at: p, now: now, content: board[side])
-        case .press(let p, .right):
-            _ = p
+        case .press(_, .right):
             if controller.session != nil {
                 cancelMovement()
             } else {

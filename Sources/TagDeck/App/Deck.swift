@@ -118,39 +118,35 @@ public final class Deck {
         host.schedule(wakeUp: wakeUp)
     }
 
+    /// One key, one lookup: the binding of the mode's context, else what the mode does with an unbound key.
+    /// Mouse reports go to the panes, or to the help; a paste goes into the filter line.
     private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) {
-        switch mode {
-        case .tooSmall, .help, .askingToQuit:
-            if case .key(let key) = input {
-                if let action = keyMap.action(for: key, in: mode.keyContext) {
-                    perform(action, &effects)
-                } else if case .help = mode {
-                    controller.mode = controller.restingMode  // any other key closes the help
-                }
-            } else if case .help(let scroll) = mode {
-                handlePointerInHelp(input, scroll: scroll)
-            }
-        case .filtering:
-            if case .paste(let text) = input {
-                // A paste types its first line into the filter; newlines end it.
-                typeIntoFilter(String(text.prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }))
-            } else if case .key(let key) = input {
-                if let action = keyMap.action(for: key, in: .filtering) {
-                    perform(action, &effects)
-                } else if case .character(let c) = key {
-                    typeIntoFilter(String(c))
-                } else if key == .space {
-                    typeIntoFilter(" ")
-                }
+        switch input {
+        case .key(let key):
+            if let action = keyMap.action(for: key, in: mode.keyContext) {
+                performCounted(action, key, &effects)
             } else {
-                handlePointer(input)
+                handleUnboundKey(key)
             }
-        case .browsing, .settling, .liftedByMouse, .liftedByKeyboard:
-            if case .key(let key) = input {
-                if let action = keyMap.action(for: key, in: mode.keyContext) { performCounted(action, key, &effects) }
-            } else {
-                handlePointer(input)
+        case .paste(let text):
+            // A paste types its first line into the filter; newlines end it.
+            if case .filtering = mode { typeIntoFilter(String(text.prefix { !$0.isNewline })) }
+        default:
+            switch mode {
+            case .help(let scroll): handlePointerInHelp(input, scroll: scroll)
+            case .tooSmall, .askingToQuit: break
+            default: handlePointer(input)
             }
+        }
+    }
+
+    /// A key without a binding: any key closes the help; printable keys type into the filter line.
+    private func handleUnboundKey(_ key: Key) {
+        switch (mode, key) {
+        case (.help, _): controller.mode = controller.restingMode
+        case (.filtering, .character(let c)): typeIntoFilter(String(c))
+        case (.filtering, .space): typeIntoFilter(" ")
+        default: break
         }
     }
 

@@ -37,26 +37,15 @@ public final class ChipSender {
     }
 
     /// Undoes the last committed move.
-    public func undo() {
-        guard controller.session == nil else { return }
-        guard let move = controller.history.popUndo() else {
-            controller.say("Nothing to undo")
-            return
-        }
-        replay(move, verb: "Undid")
-    }
+    public func undo() { replay({ $0.popUndo() }, verb: "Undid", nothing: "Nothing to undo") }
 
     /// Redoes the last undone move.
-    public func redo() {
-        guard controller.session == nil else { return }
-        guard let move = controller.history.popRedo() else {
-            controller.say("Nothing to redo")
-            return
-        }
-        replay(move, verb: "Redid")
-    }
+    public func redo() { replay({ $0.popRedo() }, verb: "Redid", nothing: "Nothing to redo") }
 
-    private func replay(_ move: Move, verb: String) {
+    /// Replays the move `pop` takes from the history, or says there is `nothing`.
+    private func replay(_ pop: (inout UndoHistory) -> Move?, verb: String, nothing: String) {
+        guard controller.session == nil else { return }
+        guard let move = pop(&controller.history) else { return controller.say(nothing) }
         let tag = board[move.from]
         let from = controller.landingPoint(move.from)
         controller.perform(move)

@@ -21,16 +21,15 @@ public final class KeyboardCarry {
         guard let s = controller.session else { return }
         let c = s.current
         let sections = board[c.pane].sections
-        let layout = controller[c.pane].layout
+        let pane = controller[c.pane]
         // Past the next shown chip: hidden chips are stepped over.
         var i = c.item + dir
         let tags = sections[c.section].tags
-        while i >= 0 && i < tags.count && !layout.isShown(tags[i]) { i += dir }
-        if i >= 0 && i < sections[c.section].tags.count {
+        while i >= 0 && i < tags.count && !pane.layout.isShown(tags[i]) { i += dir }
+        if i >= 0 && i < tags.count {
             // Back past a shown chip: right after the shown chip before that one, as a drop there would land.
-            let dest = dir < 0 ? controller[c.pane].insertionAfterShown(before: TagPath(c.pane, c.section, i),
-                                                                       content: board[c.pane])
-                : TagPath(c.pane, c.section, i)
+            let slot = TagPath(c.pane, c.section, i)
+            let dest = dir < 0 ? pane.insertionAfterShown(before: slot, content: board[c.pane]) : slot
             coordinator.updateInteractiveMovementTarget(.slot(dest))
         } else if dir < 0 && c.section > 0 {
             let count = sections[c.section - 1].tags.count

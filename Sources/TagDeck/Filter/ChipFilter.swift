@@ -6,12 +6,14 @@
 public final class ChipFilter {
     public let query: TagQuery
     /// The texts of the shown tags, per pane (top, bottom).
-    private var shownTexts: [Set<String>]
+    private(set) var shownTexts: [Set<String>]
     /// Total tags per pane (top, bottom).
     public private(set) var totalCount: [Int]
 
     /// Matches `query` against every tag of `board`, or, when `query` narrows `previous` (it grew at its end),
-    /// against the tags `previous` showed only.
+    /// against the tags `previous` showed only: at once, for a match small enough not to hold input up. (A
+    /// ``FilterJob`` walks the same tags a chunk at a time; its sets are sized ahead for that, which costs more
+    /// than this exact sizing when everything is matched in one go.)
     /// - Complexity: O(total length of the texts matched): every tag, or only those `previous` showed.
     public init(query: TagQuery, board: Board, narrowing previous: ChipFilter? = nil) {
         self.query = query
@@ -38,9 +40,6 @@ public final class ChipFilter {
         shownTexts = shown
         totalCount = total
     }
-
-    /// The texts shown, per pane.
-    var shownSets: [Set<String>] { shownTexts }
 
     /// The texts of `texts` that `query` matches, in a set sized ahead (a growing set rehashes as it goes).
     static func matching(_ query: TagQuery, in texts: Set<String>) -> Set<String> {

@@ -17,9 +17,9 @@ final class FilterJob {
         self.query = query
         if let previous, query.narrows(previous.query) {
             base = previous
-            cursors = previous.shownSets.map(\.startIndex)
+            cursors = previous.shownTexts.map(\.startIndex)
             total = previous.totalCount
-            shown = previous.shownSets.map { Set(minimumCapacity: $0.count) }
+            shown = previous.shownTexts.map { Set(minimumCapacity: $0.count) }
         } else {
             base = nil
             shown = PaneSide.allCases.map { Set(minimumCapacity: board[$0].tagCount) }
@@ -31,7 +31,7 @@ final class FilterJob {
     func step(_ board: Board, budget: Int) -> ChipFilter? {
         var left = budget
         if let base, var cursors {
-            let sets = base.shownSets
+            let sets = base.shownTexts
             for s in 0..<2 {
                 while cursors[s] != sets[s].endIndex && left > 0 {
                     let text = sets[s][cursors[s]]

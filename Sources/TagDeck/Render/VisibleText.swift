@@ -11,7 +11,10 @@ public enum VisibleText {
     /// (for messages of several lines).
     /// - Complexity: O(length of `text`); `text` itself when it holds no control character.
     public static func escaped(_ text: String, keepingNewlines: Bool = false) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") }) else {
+        // The common case, on every cell written: no byte that can start a control character (C1 characters
+        // are encoded 0xC2 0x80-0x9F), so the text is returned without looking at its scalars.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+              text.unicodeScalars.contains(where: { isControl($0) && !(keepingNewlines && $0 == "\n") }) else {
             return text
         }
         var out = String.UnicodeScalarView()
