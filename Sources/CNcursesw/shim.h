@@ -42,6 +42,7 @@ static inline mmask_t tagdeck_button2_pressed(void) { return BUTTON2_PRESSED; }
 static inline mmask_t tagdeck_button2_released(void) { return BUTTON2_RELEASED; }
 static inline mmask_t tagdeck_button3_pressed(void) { return BUTTON3_PRESSED; }
 static inline mmask_t tagdeck_button3_released(void) { return BUTTON3_RELEASED; }
+static inline mmask_t tagdeck_button_alt(void) { return BUTTON_ALT; }
 static inline mmask_t tagdeck_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t tagdeck_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t tagdeck_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }

@@ -17,6 +17,8 @@ struct MouseBits: OptionSet, Hashable, Sendable {
     static let button2Pressed = MouseBits(rawValue: 1 << 6)
     static let button2Released = MouseBits(rawValue: 1 << 7)
     static let button3Released = MouseBits(rawValue: 1 << 8)
+    /// Alt (Meta) was held: a modifier of the report, not an event of its own. Not asked for in the mask.
+    static let alt = MouseBits(rawValue: 1 << 9)
 
     /// Every bit, for `mousemask`.
     static let all: MouseBits = [.button1Pressed, .button1Released, .button3Pressed, .button4Pressed,
@@ -33,6 +35,7 @@ struct MouseBits: OptionSet, Hashable, Sendable {
         (.button2Pressed, tagdeck_button2_pressed()),
         (.button2Released, tagdeck_button2_released()),
         (.button3Released, tagdeck_button3_released()),
+        (.alt, tagdeck_button_alt()),
     ]
 
     /// Reads an ncurses event mask, ignoring bits tagdeck does not use (modifiers, other buttons).
@@ -44,9 +47,10 @@ struct MouseBits: OptionSet, Hashable, Sendable {
 
     init(rawValue: UInt16) { self.rawValue = rawValue }
 
-    /// The bits for an X10 report's button byte (less 32): bits 0-1 the button (3: released), 32 motion,
+    /// The bits for an X10 report's button byte (less 32): bits 0-1 the button (3: released), 8 Alt, 32 motion,
     /// 64 the wheel.
     init(x10Button b: UInt32) {
+        defer { if b & 8 != 0 { insert(.alt) } }
         let button = b & 3
         if b & 64 != 0 {
             self = button == 0 ? .button4Pressed : button == 1 ? .button5Pressed : []
@@ -79,7 +83,10 @@ struct MouseDecoder {
     mutating func decode(_ bits: MouseBits, x: Int, y: Int) -> [InputEvent] {
         let p = Point(x: x, y: y)
         var events: [InputEvent] = []
-        if bits.contains(.button1Pressed) {
+        if bits.contains(.button1Pressed) && bits.contains(.alt) {
+            // Alt+click marks a chip: no gesture starts, the release that follows finds none.
+            events.append(.press(p, .leftWithAlt))
+        } else if bits.contains(.button1Pressed) {
             isButton1Down = true
             events.append(.press(p, .left))
         }

@@ -3,9 +3,9 @@ import XCTest
 @testable import TagDeck
 
 final class UndoHistoryTests: XCTestCase {
-    private let a = Move(from: TagPath(.top, 0, 0), to: TagPath(.bottom, 0, 1))
-    private let b = Move(from: TagPath(.bottom, 1, 2), to: TagPath(.bottom, 1, 0))
-    private let c = Move(from: TagPath(.top, 2, 1), to: TagPath(.top, 0, 3))
+    private let a = BoardChange.move(Move(from: TagPath(.top, 0, 0), to: TagPath(.bottom, 0, 1)))
+    private let b = BoardChange.move(Move(from: TagPath(.bottom, 1, 2), to: TagPath(.bottom, 1, 0)))
+    private let c = BoardChange.move(Move(from: TagPath(.top, 2, 1), to: TagPath(.top, 0, 3)))
 
     func testEmptyHistory() {
         var history = UndoHistory()

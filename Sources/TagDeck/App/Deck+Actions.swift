@@ -2,6 +2,7 @@ extension Deck {
     /// The moves a count repeats.
     static let countedMoves: Set<DeckAction> = [
         .focusPrevious, .focusNext, .focusUp, .focusDown, .nextSection, .previousSection, .pageUp, .pageDown,
+        .toggleMark,
         .carryPrevious, .carryNext, .carryUp, .carryDown, .carryToNextSection, .carryToPreviousSection,
     ]
 
@@ -49,6 +50,16 @@ extension Deck {
         case .carryToNextSection: carry.section(1)
         case .carryToPreviousSection: carry.section(-1)
         case .lift: carry.liftFocused()
+        case .toggleMark:
+            if navigator.hasNoFocus { return navigator.showFocus() }
+            if let f = navigator.currentFocus(), controller.toggleMark(at: f) {
+                // On to the next chip, with the mark's message kept over the focus's.
+                let said = controller.status
+                navigator.step(1)
+                controller.setStatus(said, isError: false)
+            }
+        case .markShown: controller.markShown()
+        case .clearMarks: if !controller.clearMarks() { controller.say("No marks to clear") }
         case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }
         case .undo: controller.sender.undo()
         case .redo: controller.sender.redo()
@@ -61,6 +72,8 @@ extension Deck {
             if controller.filter != nil {
                 controller.applyFilter(TagQuery(""))
                 controller.setStatus("Filter cleared", isError: false)
+            } else if controller.clearMarks() {
+                // The marks were the pending thing: cleared.
             } else if options.mode == .picker {
                 finish(.cancelled, &effects)
             }

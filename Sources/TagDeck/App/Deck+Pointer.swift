@@ -7,6 +7,13 @@ extension Deck {
             guard controller.session == nil, let side = controller.paneSide(at: p) else { return }
             controller.activeSide = side
             controller[side].pressed(at: p, now: now, content: board[side])
+        case .press(let p, .leftWithAlt):
+            guard controller.session == nil, let side = controller.paneSide(at: p),
+                  controller[side].viewport.contains(p),
+                  case .chip(let path, _) = controller[side].hit(p, content: board[side]) else { return }
+            controller.activeSide = side
+            controller.focus = path
+            controller.toggleMark(at: path)
         case .press(_, .right):
             if controller.session != nil {
                 cancelMovement()

@@ -15,6 +15,9 @@ public enum DeckAction: String, CaseIterable, Sendable {
     /// A digit of a count that repeats the next move.
     case count
     case lift
+    case toggleMark = "mark"
+    case markShown = "mark-shown"
+    case clearMarks = "clear-marks"
     case send
     case undo
     case redo

@@ -12,13 +12,18 @@ extension BoardController: DragCoordinator {
         }
         flights[tag.text] = nil
         let frame = chipFrame(path)
-        session = DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
-                              grabOffset: pointer - frame.origin, pointer: pointer)
+        let lifted = bundled(DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
+                                         grabOffset: pointer - frame.origin, pointer: pointer))
+        session = lifted
         if input != .send {
             focus = path
             activeSide = path.pane
             let hint = input == .keyboard ? " · arrows move, Space drops, Esc cancels" : ""
-            say("Lifted '\(tag.text)' from \(describe(path))\(hint)")
+            if lifted.riders.isEmpty {
+                say("Lifted '\(tag.text)' from \(describe(path))\(hint)")
+            } else {
+                say("Lifted \(lifted.chipCount) tags: '\(tag.text)' and \(lifted.riders.count) more\(hint)")
+            }
         }
         return true
     }
@@ -54,11 +59,16 @@ extension BoardController: DragCoordinator {
         top.resetGesture()
         bottom.resetGesture()
         perform(Move(from: s.current, to: s.origin))
+        if s.isBundle { hideRiders([]) }
         launch(s.tag, from: from, to: s.origin, kind: .fly)
         focus = s.origin
         activeSide = s.origin.pane
         revealChip(s.origin)
-        say("Cancelled: '\(s.tag.text)' back to \(describe(s.origin))")
+        if s.riders.isEmpty {
+            say("Cancelled: '\(s.tag.text)' back to \(describe(s.origin))")
+        } else {
+            say("Cancelled: \(s.chipCount) tags back where they were")
+        }
     }
 
     /// Ends the session where the tag is now: one undo step, and the chip glides or flies into its slot.
@@ -71,6 +81,7 @@ extension BoardController: DragCoordinator {
             top.resetGesture()
             bottom.resetGesture()
         }
+        if s.isBundle { return landBundle(s) }
         let move = Move(from: s.origin, to: s.current)
         commit(move, text: s.tag.text)
         let from: Point = switch s.input {

@@ -2,7 +2,7 @@ extension BoardController {
     /// A place in words, as the status line says it: "Your Paper › Favourites, 3 of 7".
     public func describe(_ path: TagPath) -> String {
         let pane = board[path.pane]
-        var name = pane.title.isEmpty ? (path.pane == .top ? "top pane" : "bottom pane") : pane.title
+        var name = paneName(path.pane)
         let section = pane.sections[path.section]
         if section.isTitled { name += " › " + section.title }
         return "\(name), \(path.item + 1) of \(section.tags.count)"

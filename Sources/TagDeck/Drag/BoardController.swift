@@ -24,6 +24,8 @@ public final class BoardController {
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     public internal(set) var history = UndoHistory()
+    /// The marked chips: a lift, a drop or a send of one of them carries them all (see `BoardController+Bundle`).
+    public internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     let filtering = FilterState()
 
@@ -115,7 +117,9 @@ public final class BoardController {
     /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
     func perform(_ move: Move) {
         guard !move.isIdentity else { return }
-        filtering.moved(board[move.from], from: move.from.pane, to: move.to.pane, board: board)
+        let tag = board[move.from]
+        filtering.moved([(tag, move.from.pane, move.to.pane)], board: board)
+        if move.from.pane != move.to.pane { marks.moved(tag.text, to: move.to.pane) }
         board.apply(move)
         if move.from.pane == move.to.pane && move.from.section == move.to.section {
             self[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)
@@ -135,6 +139,33 @@ public final class BoardController {
         for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
     }
 
+    /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag.
+    func perform(_ move: BundleMove) {
+        guard !move.isIdentity else { return }
+        let tags = move.from.map { board[$0] }
+        filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
+        for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) }
+        board.apply(move)
+        // Each section touched is laid out again from its first change.
+        var firstChange: [TagPath: Int] = [:]
+        for p in move.from + move.to {
+            let key = TagPath(p.pane, p.section, 0)
+            firstChange[key] = min(firstChange[key] ?? p.item, p.item)
+        }
+        for (key, item) in firstChange { self[key.pane].layout.invalidate(section: key.section, from: item) }
+        let relocator = BundleRelocator(move)
+        var landing: [TagPath: TagPath] = [:]
+        for (k, p) in move.from.enumerated() { landing[p] = move.to[k] }
+        let relocate = { (p: TagPath) in landing[p] ?? relocator.relocate(p) }
+        let moved = Set(tags.map(\.text))
+        if let f = focus { focus = relocate(f) }
+        for (text, flight) in flights where !moved.contains(text) { flights[text]?.target = relocate(flight.target) }
+        for (text, slot) in returnSlots where !moved.contains(text) { returnSlots[text] = relocator.relocate(slot) }
+        top.relocatePress(relocate)
+        bottom.relocatePress(relocate)
+        for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
+    }
+
     /// Records a committed move: undo history, return slots, autosave revision.
     func commit(_ move: Move, text: String) {
         guard !move.isIdentity else { return }
@@ -150,13 +181,16 @@ public final class BoardController {
     // MARK: Flights
 
     /// Starts a chip flying from `from` to its slot, or lands it at once with reduced motion.
-    func launch(_ tag: Tag, from: Point, to target: TagPath, kind: FlightKind) {
+    /// `share` is the part of the usual duration it takes, starting `delay` (a part of the duration) later: the
+    /// chips of a bundle leave one after the other, all within the usual time.
+    func launch(_ tag: Tag, from: Point, to target: TagPath, kind: FlightKind, delay: Double = 0, share: Double = 1) {
         let duration = options.reducedMotion ? 0 : (kind == .settle ? options.settleDuration : options.flyDuration)
         guard duration > 0 else {
             flights[tag.text] = nil
             return
         }
-        flights[tag.text] = ChipFlight(tag: tag, target: target, from: from, start: clock.now, duration: duration)
+        flights[tag.text] = ChipFlight(tag: tag, target: target, from: from, start: clock.now + delay * duration,
+                                       duration: duration * share)
         if mode == .browsing { mode = .settling }
     }
 

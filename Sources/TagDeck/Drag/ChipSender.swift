@@ -10,6 +10,8 @@ public final class ChipSender {
     private var board: Board { controller.board }
 
     /// Sends the chip at `path` to the other pane, to the end, or back to the exact slot it came from.
+    /// A marked chip takes every marked chip with it: as a bundle to the end of the other pane in board order,
+    /// or, when all of them came from the other pane, each back to its own slot there.
     /// The keyboard stays in the pane it was in, on the chip that took the sent one's place.
     public func send(_ path: TagPath) {
         guard controller.session == nil, board.contains(path) else { return }
@@ -17,8 +19,16 @@ public final class ChipSender {
         let other = path.pane.other
         let last = board[other].sections.count - 1
         var dest = TagPath(other, last, board.count(other, section: last))
-        if let back = controller.returnSlots[tag.text], back.pane == other,
-           board.canApply(Move(from: path, to: back)) {
+        let members = controller.marks.contains(tag.text) ? controller.markedPaths() : []
+        if members.count > 1 {
+            let allBack = members.allSatisfy {
+                $0.pane == path.pane && controller.returnSlots[board[$0].text]?.pane == other
+            }
+            if allBack && controller.sendBundleBack(members) {
+                return settle(after: path, landed: board.contains(path) ? path : nil)
+            }
+        } else if let back = controller.returnSlots[tag.text], back.pane == other,
+                  board.canApply(Move(from: path, to: back)) {
             dest = back
         }
         let coordinator = controller.coordinator
@@ -26,7 +36,12 @@ public final class ChipSender {
                                                    input: .send) else { return }
         coordinator.updateInteractiveMovementTarget(.slot(dest))
         coordinator.endInteractiveMovement()
-        controller.revealChip(dest)
+        settle(after: path, landed: controller.focus)
+    }
+
+    /// After a send: the sent chips in view, and the keyboard where it was, on the chip that took their place.
+    private func settle(after path: TagPath, landed: TagPath?) {
+        if let landed { controller.revealChip(landed) }
         if board.contains(path) {
             controller.focus = path
         } else {
@@ -42,10 +57,18 @@ public final class ChipSender {
     /// Redoes the last undone move.
     public func redo() { replay({ $0.popRedo() }, verb: "Redid", nothing: "Nothing to redo") }
 
-    /// Replays the move `pop` takes from the history, or says there is `nothing`.
-    private func replay(_ pop: (inout UndoHistory) -> Move?, verb: String, nothing: String) {
+    /// Replays the change `pop` takes from the history, or says there is `nothing`.
+    private func replay(_ pop: (inout UndoHistory) -> BoardChange?, verb: String, nothing: String) {
         guard controller.session == nil else { return }
-        guard let move = pop(&controller.history) else { return controller.say(nothing) }
+        switch pop(&controller.history) {
+        case nil: controller.say(nothing)
+        case .move(let move)?: replay(move, verb: verb)
+        case .bundle(let move)?: replay(move, verb: verb)
+        }
+    }
+
+    /// Replays one move.
+    private func replay(_ move: Move, verb: String) {
         let tag = board[move.from]
         let from = controller.landingPoint(move.from)
         controller.perform(move)
@@ -56,5 +79,26 @@ public final class ChipSender {
         controller.focus = move.to
         controller.activeSide = move.to.pane
         controller.say("\(verb): '\(tag.text)' to \(controller.describe(move.to))")
+    }
+
+    /// Replays one bundle move: every chip of it to its slot, one undo step.
+    private func replay(_ move: BundleMove, verb: String) {
+        let tags = move.from.map { board[$0] }
+        let from = move.from.prefix(BoardController.staggeredFlights).map(controller.landingPoint)
+        controller.perform(move)
+        controller.revision += 1
+        for tag in tags { controller.returnSlots[tag.text] = nil }
+        let first = move.to.min() ?? move.to[0]
+        controller.revealChip(first)
+        controller.launchBundle(tags, from: from, to: move.to, kind: .fly)
+        controller.focus = first
+        controller.activeSide = first.pane
+        let run = move.to.sorted()
+        let consecutive = run.indices.allSatisfy {
+            $0 == 0 || (run[$0].pane == run[0].pane && run[$0].section == run[0].section
+                        && run[$0].item == run[$0 - 1].item + 1)
+        }
+        controller.say(consecutive ? "\(verb): \(tags.count) tags to \(controller.describeRun(run))"
+            : "\(verb): \(tags.count) tags back where they were")
     }
 }

@@ -27,9 +27,19 @@ public struct DragSession: Sendable, Equatable {
     /// The chip that lay under the pointer just after the last reorder, once the chips had moved (on wrapped
     /// rows, often not the trigger); wiggling on it reorders no more either.
     var landedOn: String?
+    /// Whether the lifted chip is marked: then every marked chip moves with it, as one bundle.
+    public internal(set) var isBundle = false
+    /// The other marked chips of the bundle, where they were at lift, in board order. They stay in their slots,
+    /// hidden (their places close up), until the drop lands them all next to the lifted chip.
+    public internal(set) var riders: [TagPath] = []
+    /// The lifted chip's place among the bundle's chips in board order.
+    public internal(set) var leadIndex = 0
 
     /// Where the floating chip is drawn for a mouse drag: the pointer less the grab offset.
     public var floatingOrigin: Point { pointer - grabOffset }
+
+    /// Number of chips in hand: the lifted one and its riders.
+    public var chipCount: Int { riders.count + 1 }
 }
 
 extension DragSession {

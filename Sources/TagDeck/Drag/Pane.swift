@@ -172,7 +172,7 @@ public final class Pane {
     /// a filter.
     /// - Complexity: O(hidden chips just before `path`).
     public func insertionAfterShown(before path: TagPath, content: PaneContent) -> TagPath {
-        guard layout.filter != nil else { return path }
+        guard layout.filter != nil || !layout.hidden.isEmpty else { return path }
         let tags = content.sections[path.section].tags
         var i = path.item
         while i > 0 && !layout.isShown(tags[i - 1]) { i -= 1 }
@@ -274,9 +274,12 @@ public final class Pane {
     /// Keeps a pending press on the tag it was made on after the model moved tags under it (a send, undo or
     /// redo while the button is held), so the hold lifts that tag and not whichever one took its place.
     /// A pressed tag that was sent to the other pane has left the pointer: the press is forgotten.
-    func relocatePress(by move: Move) {
+    func relocatePress(by move: Move) { relocatePress(move.relocate) }
+
+    /// Keeps a pending press on its tag after any change, given where each tag's path goes.
+    func relocatePress(_ relocate: (TagPath) -> TagPath) {
         guard case .pressed(var p) = gesture else { return }
-        p.path = move.relocate(p.path)
+        p.path = relocate(p.path)
         gesture = p.path.pane == side ? .pressed(p) : .idle
     }
 

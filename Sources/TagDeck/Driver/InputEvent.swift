@@ -12,6 +12,8 @@ public enum Key: Hashable, Sendable {
 /// A mouse button that tagdeck distinguishes.
 public enum MouseButton: Hashable, Sendable {
     case left, right
+    /// The left button with Alt held: toggles the mark of the chip under the pointer.
+    case leftWithAlt
 }
 
 /// One input event, as value. The terminal decodes its input into these; tests create them directly.

@@ -48,9 +48,9 @@ public final class FilterState {
         return true
     }
 
-    /// Keeps counts, cache and job right after `tag` moved across panes (before the board changes).
-    func moved(_ tag: Tag, from: PaneSide, to: PaneSide, board: Board) {
-        current?.moved(tag, from: from, to: to)
+    /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
+    func moved(_ tags: [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
+        for (tag, from, to) in tags { current?.moved(tag, from: from, to: to) }
         if !cache.isEmpty { cache = [:] }
         // A job walking the board starts again on the moved board.
         if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }

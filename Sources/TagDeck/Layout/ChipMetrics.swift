@@ -18,7 +18,7 @@ public enum ChipMetrics {
     }
 
     /// The opening and closing decoration.
-    public static func brackets(pinned: Bool) -> (String, String) {
-        pinned ? ("{", "}") : ("[", "]")
+    public static func brackets(pinned: Bool, marked: Bool = false) -> (String, String) {
+        pinned ? ("{", "}") : marked ? ("‹", "›") : ("[", "]")
     }
 }

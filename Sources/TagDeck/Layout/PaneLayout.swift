@@ -34,8 +34,15 @@ public final class PaneLayout {
         didSet { reset(width: width, sectionCount: rowStarts.count) }
     }
 
-    /// Whether `tag` is shown (always, without a filter).
-    @inline(__always) public func isShown(_ tag: Tag) -> Bool { filter?.isShown(tag) ?? true }
+    /// Tags that take no room whatever the filter: the riders of a bundle in hand. Setting it forgets the layout.
+    public var hidden: Set<String> = [] {
+        didSet { reset(width: width, sectionCount: rowStarts.count) }
+    }
+
+    /// Whether `tag` is shown: the filter shows it (always, without a filter) and it is not ``hidden``.
+    @inline(__always) public func isShown(_ tag: Tag) -> Bool {
+        (hidden.isEmpty || !hidden.contains(tag.text)) && (filter?.isShown(tag) ?? true)
+    }
 
     public init(width: Int) {
         self.width = max(1, width)
@@ -113,10 +120,10 @@ public final class PaneLayout {
     /// Whether section `s` shows a chip: it has tags, and the filter shows one of them.
     /// - Complexity: O(tags of the section) the first time under a filter; cached until the section changes.
     public func showsAnyChip(_ content: PaneContent, section s: Int) -> Bool {
-        guard let filter else { return !content.sections[s].tags.isEmpty }
+        guard filter != nil || !hidden.isEmpty else { return !content.sections[s].tags.isEmpty }
         prepare(content)
         if let known = showsAny[s] { return known }
-        let any = content.sections[s].tags.contains(where: filter.isShown)
+        let any = content.sections[s].tags.contains(where: isShown)
         showsAny[s] = any
         return any
     }

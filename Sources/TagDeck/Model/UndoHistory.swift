@@ -1,29 +1,32 @@
-/// Committed moves that can be undone and redone. A cancelled drag records nothing.
+/// Committed changes that can be undone and redone. A cancelled drag records nothing.
 public struct UndoHistory: Equatable, Sendable {
-    public private(set) var done: [Move] = []
-    public private(set) var undone: [Move] = []
+    public private(set) var done: [BoardChange] = []
+    public private(set) var undone: [BoardChange] = []
 
     public init() {}
 
-    /// Records a committed move and forgets what could be redone.
-    public mutating func record(_ move: Move) {
-        guard !move.isIdentity else { return }
-        done.append(move)
+    /// Records a committed change and forgets what could be redone.
+    public mutating func record(_ change: BoardChange) {
+        guard !change.isIdentity else { return }
+        done.append(change)
         undone.removeAll()
     }
 
-    /// The move that undoes the last committed one, and remembers it for redo.
-    public mutating func popUndo() -> Move? {
-        guard let move = done.popLast() else { return nil }
-        undone.append(move)
-        return move.inverse
+    /// Records a committed move.
+    public mutating func record(_ move: Move) { record(.move(move)) }
+
+    /// The change that undoes the last committed one, and remembers it for redo.
+    public mutating func popUndo() -> BoardChange? {
+        guard let change = done.popLast() else { return nil }
+        undone.append(change)
+        return change.inverse
     }
 
-    /// The move to redo, and remembers it as done again.
-    public mutating func popRedo() -> Move? {
-        guard let move = undone.popLast() else { return nil }
-        done.append(move)
-        return move
+    /// The change to redo, and remembers it as done again.
+    public mutating func popRedo() -> BoardChange? {
+        guard let change = undone.popLast() else { return nil }
+        done.append(change)
+        return change
     }
 
     public var canUndo: Bool { !done.isEmpty }

@@ -13,15 +13,32 @@ public enum BoardRenderer {
             guard let p = controller.flightPosition(flight.tag.text, at: time) else { continue }
             drawFloating(flight.tag, at: p, pane: controller[flight.target.pane], into: &grid)
         }
-        if let s = controller.session, s.input == .mouse {
-            drawFloating(s.tag, at: s.floatingOrigin, pane: controller[s.current.pane], into: &grid)
+        guard let s = controller.session else { return }
+        if s.input == .mouse {
+            let end = drawFloating(s.tag, at: s.floatingOrigin, pane: controller[s.current.pane], into: &grid)
+            drawBadge(s, x: end, y: s.floatingOrigin.y, into: &grid)
+        } else if !s.riders.isEmpty {
+            // Carried with the keyboard: the chip is in its slot; the badge goes over what follows it.
+            let frame = controller.chipFrame(s.current)
+            let pane = controller[s.current.pane]
+            if pane.isVisible(frame) { drawBadge(s, x: frame.maxX, y: frame.y, clipMaxX: pane.viewport.maxX, into: &grid) }
         }
     }
 
+    /// `+N` after a bundle's lifted chip: how many more chips it carries.
+    static func drawBadge(_ s: DragSession, x: Int, y: Int, clipMaxX: Int = .max, into grid: inout CellGrid) {
+        guard !s.riders.isEmpty else { return }
+        grid.write("+\(PaneRenderer.grouped(s.riders.count))", x: x, y: y, role: .chipLifted,
+                   clipMaxX: min(clipMaxX, grid.width))
+    }
+
     /// A chip in the air, in the lifted style, clipped to the screen.
-    static func drawFloating(_ tag: Tag, at p: Point, pane: Pane, into grid: inout CellGrid) {
+    /// - Returns: the column after the chip.
+    @discardableResult
+    static func drawFloating(_ tag: Tag, at p: Point, pane: Pane, into grid: inout CellGrid) -> Int {
         let width = ChipMetrics.width(of: tag, rowWidth: max(1, pane.viewport.width))
         PaneRenderer.drawChip(tag, x: p.x, y: p.y, width: width, role: .chipLifted, clipMaxX: grid.width,
                               into: &grid)
+        return p.x + width
     }
 }

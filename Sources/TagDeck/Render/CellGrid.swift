@@ -13,6 +13,9 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case chipFocused
     case chipPinned
     case chipPinnedFocused
+    /// A marked chip, and a marked chip that has the focus.
+    case chipMarked
+    case chipMarkedFocused
     /// The floating chip while lifted, settling or flying.
     case chipLifted
     /// The slot the floating chip will drop into.

@@ -11,8 +11,10 @@ enum PaneRenderer {
         drawBox(frame, role: frameRole, into: &grid)
 
         // Title in the top border: "┌─ Your Paper · 7 ──┐", or "· 2/7" under a filter.
-        let count = controller.filter.map { "\(grouped($0.shownCount[side.rawValue]))/\(grouped(content.tagCount))" }
+        var count = controller.filter.map { "\(grouped($0.shownCount[side.rawValue]))/\(grouped(content.tagCount))" }
             ?? "\(content.tagCount)"
+        let marked = controller.marks.count(in: side)
+        if marked > 0 { count += " · \(grouped(marked)) marked" }
         let title = content.title.isEmpty ? (side == .top ? "Top" : "Bottom") : content.title
         let x0 = frame.x + 2
         let maxX = frame.maxX - 2
@@ -29,7 +31,8 @@ enum PaneRenderer {
                 let end = grid.write(content.sections[s].title, x: vp.x, y: y, role: .sectionTitle, clipMaxX: vp.maxX)
                 if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
             case .empty(let s):
-                let hint = content.sections[s].tags.isEmpty ? "(empty: drop tags here)" : "(no match)"
+                let hint = content.sections[s].tags.isEmpty || controller.filter == nil
+                    ? "(empty: drop tags here)" : "(no match)"
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
             case .chips(let s, let items, _):
                 let spans = pane.layout.chipSpans(content, section: s, items: items)
@@ -59,6 +62,7 @@ enum PaneRenderer {
         if controller.flights[tag.text] != nil { return .placeholder }
         let focused = controller.focus == path && controller.session == nil
         if tag.isPinned { return focused ? .chipPinnedFocused : .chipPinned }
+        if controller.marks.contains(tag.text) { return focused ? .chipMarkedFocused : .chipMarked }
         return focused ? .chipFocused : .chip
     }
 
@@ -95,7 +99,8 @@ enum PaneRenderer {
     /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
     static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,
                          clipMaxX: Int = .max, into grid: inout CellGrid) {
-        let (open, close) = ChipMetrics.brackets(pinned: tag.isPinned)
+        let (open, close) = ChipMetrics.brackets(pinned: tag.isPinned,
+                                                 marked: role == .chipMarked || role == .chipMarkedFocused)
         var cx = grid.write(open, x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
         if role == .placeholder {
             grid.fill(" ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)

@@ -15,7 +15,9 @@ enum StatusLine {
                            matching: controller.isMatching, into: &grid)
             return
         }
-        let hint = deck.options.mode == .picker ? "? help · q accept · Esc cancel" : "? help · q quit"
+        let keys = deck.options.mode == .picker ? "? help · q accept · Esc cancel" : "? help · q quit"
+        let marked = controller.marks.count
+        let hint = marked > 0 ? "\(PaneRenderer.grouped(marked)) marked · " + keys : keys
         let hintWidth = DisplayWidth.of(hint)
         let message = controller.status.isEmpty ? idleMessage : controller.status
         // The message comes first; the hint shows only where the message leaves room for it.

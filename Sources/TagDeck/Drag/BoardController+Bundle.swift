@@ -1,0 +1,146 @@
+/// Bundles: the marked chips moved as one. Lifting a marked chip lifts them all; the others (the riders) stay in
+/// their slots but take no room while the bundle is in hand; the drop lands them all at the placeholder's slot,
+/// consecutively and in the order they had on the board, as one change of the model and one undo step.
+extension BoardController {
+    /// How many chips of a bundle fly into their slots one after the other; the rest land at once.
+    static let staggeredFlights = 24
+
+    /// The marked chips' paths in board order (top pane first).
+    /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one.
+    public func markedPaths() -> [TagPath] {
+        guard !marks.isEmpty else { return [] }
+        var out: [TagPath] = []
+        out.reserveCapacity(marks.count)
+        for side in PaneSide.allCases {
+            let wanted = marks.count(in: side)
+            var found = 0
+            guard wanted > 0 else { continue }
+            search: for (s, section) in board[side].sections.enumerated() {
+                for (i, tag) in section.tags.enumerated() where marks.contains(tag.text) {
+                    out.append(TagPath(side, s, i))
+                    found += 1
+                    if found == wanted { break search }
+                }
+            }
+        }
+        return out
+    }
+
+    /// The session for lifting the chip at `path`: with the other marked chips as riders when it is marked.
+    func bundled(_ session: DragSession) -> DragSession {
+        guard marks.contains(session.tag.text) else { return session }
+        var s = session
+        let members = markedPaths()
+        s.isBundle = true
+        s.leadIndex = members.firstIndex(of: session.origin) ?? 0
+        s.riders = members.filter { $0 != session.origin }
+        hideRiders(Set(s.riders.map { board[$0].text }))
+        return s
+    }
+
+    /// The riders take no room while the bundle is in hand (an empty set shows them again).
+    func hideRiders(_ texts: Set<String>) {
+        for side in PaneSide.allCases where self[side].layout.hidden != texts {
+            self[side].layout.hidden = texts
+            self[side].clampScroll(board[side])
+        }
+    }
+
+    /// Lands a bundle where its lifted chip is: every chip of it, in board order, around that slot. One change
+    /// of the model, one undo step; the marks are cleared.
+    func landBundle(_ s: DragSession) {
+        hideRiders([])
+        let live = Move(from: s.origin, to: s.current)
+        var now = s.riders.map(live.relocate)
+        var origins = s.riders
+        now.insert(s.current, at: s.leadIndex)
+        origins.insert(s.origin, at: s.leadIndex)
+        let c = s.current
+        // The block starts where the lifted chip stands among the chips that are not in the bundle.
+        let ridersBefore = now.count { $0.pane == c.pane && $0.section == c.section && $0.item < c.item }
+        let block = (0..<now.count).map { TagPath(c.pane, c.section, c.item - ridersBefore + $0) }
+        let tags = now.map { board[$0] }
+        perform(BundleMove(from: now, to: block))
+        let change = BundleMove(from: origins, to: block)
+        commit(change, tags: tags)
+        marks.removeAll()
+        let from: Point = switch s.input {
+        case .mouse: s.floatingOrigin
+        case .keyboard: chipFrame(block[s.leadIndex]).origin
+        case .send: s.pointer
+        }
+        launchBundle(tags, from: Array(repeating: from, count: tags.count), to: block,
+                     kind: c.pane == s.origin.pane ? .settle : .fly)
+        focus = block[s.leadIndex]
+        activeSide = c.pane
+        let what = tags.count == 1 ? "'\(tags[0].text)'" : "\(tags.count) tags"
+        if s.input == .send {
+            say("Sent \(what) to \(describeRun(block))")
+        } else if change.isIdentity {
+            say("Put \(what) back at \(describeRun(block))")
+        } else {
+            say("Moved \(what) to \(describeRun(block))")
+        }
+    }
+
+    /// Sends the bundle of the marked chips, all in `side`, each back to the slot it came from in the other pane.
+    /// - Returns: false when some slot is no longer valid (then nothing moves).
+    func sendBundleBack(_ members: [TagPath]) -> Bool {
+        let tags = members.map { board[$0] }
+        let slots = tags.compactMap { returnSlots[$0.text] }
+        guard slots.count == members.count else { return false }
+        // Slots are counted without the chips sent back: those that share a slot land in board order.
+        var to = slots
+        var landed: [TagPath: Int] = [:]
+        for k in slots.indices.sorted(by: { (slots[$0], $0) < (slots[$1], $1) }) {
+            let section = TagPath(slots[k].pane, slots[k].section, 0)
+            to[k].item += landed[section, default: 0]
+            landed[section, default: 0] += 1
+        }
+        let move = BundleMove(from: members, to: to)
+        guard board.canApply(move) else { return false }
+        let from = members.prefix(Self.staggeredFlights).map(landingPoint)
+        perform(move)
+        commit(move, tags: tags)
+        marks.removeAll()
+        launchBundle(tags, from: from, to: to, kind: .fly)
+        say("Sent \(tags.count) tags back to \(describe(to[0]))")
+        return true
+    }
+
+    /// Records a committed bundle move: one undo step, the return slots of the chips that crossed, autosave.
+    func commit(_ move: BundleMove, tags: [Tag]) {
+        history.record(.bundle(move))
+        for (k, tag) in tags.enumerated() {
+            let origin = move.from[k]
+            guard origin.pane != move.to[k].pane else {
+                returnSlots[tag.text] = nil
+                continue
+            }
+            // Its slot in the pane it left, counted without the bundle's chips that left that section too.
+            let before = move.from.count { $0.pane == origin.pane && $0.section == origin.section && $0.item < origin.item }
+            returnSlots[tag.text] = TagPath(origin.pane, origin.section, origin.item - before)
+        }
+        revision += 1
+    }
+
+    /// The chips of a bundle fly into their slots one after the other, within the usual animation time.
+    func launchBundle(_ tags: [Tag], from: [Point], to: [TagPath], kind: FlightKind) {
+        let flying = min(tags.count, from.count, Self.staggeredFlights)
+        for k in tags.indices { flights[tags[k].text] = nil }
+        let gap = flying > 1 ? 0.4 / Double(flying - 1) : 0
+        for k in 0..<flying {
+            launch(tags[k], from: from[k], to: to[k], kind: kind, delay: Double(k) * gap, share: flying > 1 ? 0.6 : 1)
+        }
+    }
+
+    /// A run of slots in words: "Chosen › Letters, 3–6 of 9" (one slot as ``describe(_:)``).
+    func describeRun(_ run: [TagPath]) -> String {
+        guard let first = run.first, let last = run.last, run.count > 1, first.section == last.section,
+              first.pane == last.pane else { return run.first.map(describe) ?? "" }
+        let text = describe(first)
+        guard let comma = text.lastIndex(of: ",") else { return text }
+        let total = board.count(first.pane, section: first.section)
+        return "\(text[..<comma]), \(first.item + 1)–\(last.item + 1) of \(total)"
+    }
+}

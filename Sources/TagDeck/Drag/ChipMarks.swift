@@ -1,0 +1,53 @@
+/// The marked chips: which tags are marked, and in which pane each one is now.
+///
+/// Marks belong to the session, not the board: they are never saved. A mark follows its tag through every
+/// move, filter and scroll, by the tag's text (texts are unique on a board).
+public struct ChipMarks: Equatable, Sendable {
+    /// The pane of each marked tag, by text.
+    public private(set) var panes: [String: PaneSide] = [:]
+    /// Marked tags per pane (top, bottom).
+    public private(set) var perPane = [0, 0]
+
+    public init() {}
+
+    /// Number of marked tags.
+    public var count: Int { panes.count }
+    public var isEmpty: Bool { panes.isEmpty }
+
+    /// Whether the tag with `text` is marked.
+    /// - Complexity: O(1) expected.
+    public func contains(_ text: String) -> Bool { panes[text] != nil }
+
+    /// Marks the tag with `text`, in pane `side`. Returns whether it was not marked before.
+    @discardableResult
+    public mutating func insert(_ text: String, in side: PaneSide) -> Bool {
+        guard panes.updateValue(side, forKey: text) == nil else { return false }
+        perPane[side.rawValue] += 1
+        return true
+    }
+
+    /// Unmarks the tag with `text`. Returns whether it was marked.
+    @discardableResult
+    public mutating func remove(_ text: String) -> Bool {
+        guard let side = panes.removeValue(forKey: text) else { return false }
+        perPane[side.rawValue] -= 1
+        return true
+    }
+
+    /// Unmarks every tag.
+    public mutating func removeAll() {
+        panes.removeAll()
+        perPane = [0, 0]
+    }
+
+    /// Keeps the pane of a marked tag right after it moved to `side`.
+    mutating func moved(_ text: String, to side: PaneSide) {
+        guard let old = panes[text], old != side else { return }
+        panes[text] = side
+        perPane[old.rawValue] -= 1
+        perPane[side.rawValue] += 1
+    }
+
+    /// Marked tags in pane `side`.
+    public func count(in side: PaneSide) -> Int { perPane[side.rawValue] }
+}

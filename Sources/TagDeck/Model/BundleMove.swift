@@ -1,0 +1,187 @@
+/// Several tags moved at once: the tag at `from[i]` ends up at `to[i]`.
+///
+/// `from` is counted in the board before the move and `to` in the board after it, so the inverse is the same
+/// move with the two swapped. A bundle drop lands its tags consecutively: `to` is then one run of slots, and
+/// `from` may be anywhere on the board.
+public struct BundleMove: Hashable, Sendable, CustomStringConvertible {
+    public var from: [TagPath]
+    public var to: [TagPath]
+
+    /// - Precondition: `from` and `to` have the same count.
+    public init(from: [TagPath], to: [TagPath]) {
+        precondition(from.count == to.count, "a bundle move needs a destination per tag")
+        self.from = from
+        self.to = to
+    }
+
+    /// The move that undoes this one.
+    public var inverse: BundleMove { BundleMove(from: to, to: from) }
+
+    /// Whether the move changes nothing.
+    public var isIdentity: Bool { from == to }
+
+    public var description: String { "\(from.count) tags → \(to.first.map(String.init(describing:)) ?? "-")" }
+}
+
+/// Where the tags that a ``BundleMove`` does not move end up, answered without walking the board.
+public struct BundleRelocator: Sendable {
+    private struct SectionKey: Hashable { var pane: PaneSide; var section: Int }
+    /// Per section: the sorted items removed from it, and the sorted items inserted into it.
+    private var removed: [SectionKey: [Int]] = [:]
+    private var inserted: [SectionKey: [Int]] = [:]
+
+    /// - Complexity: O(k log k) for k moved tags.
+    public init(_ move: BundleMove) {
+        for p in move.from { removed[SectionKey(pane: p.pane, section: p.section), default: []].append(p.item) }
+        for p in move.to { inserted[SectionKey(pane: p.pane, section: p.section), default: []].append(p.item) }
+        for k in removed.keys { removed[k]?.sort() }
+        for k in inserted.keys { inserted[k]?.sort() }
+    }
+
+    /// Where the tag at `path` (one the move does not carry) is after the move.
+    /// - Complexity: O(log k).
+    public func relocate(_ path: TagPath) -> TagPath {
+        let key = SectionKey(pane: path.pane, section: path.section)
+        var item = path.item
+        if let gone = removed[key] { item -= Self.count(in: gone, below: path.item) }
+        if let added = inserted[key] {
+            // The item-th kept tag lands after the j inserted slots that come first: j is the first index with
+            // added[j] - j > item (added[j] - j never decreases).
+            var lo = 0, hi = added.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if added[mid] - mid > item { hi = mid } else { lo = mid + 1 }
+            }
+            item += lo
+        }
+        return TagPath(path.pane, path.section, item)
+    }
+
+    /// How many of the sorted `items` are below `limit`.
+    private static func count(in items: [Int], below limit: Int) -> Int {
+        var lo = 0, hi = items.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if items[mid] < limit { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}
+
+extension Board {
+    /// Whether `move` can be applied: distinct tags at `from`, and `to` distinct valid slots of the board after.
+    /// - Complexity: O(k log k) for k moved tags.
+    public func canApply(_ move: BundleMove) -> Bool {
+        guard move.from.count == move.to.count, Set(move.from).count == move.from.count,
+              Set(move.to).count == move.to.count, move.from.allSatisfy(contains) else { return false }
+        // Each section's size after the move bounds the slots that may be taken in it.
+        var delta: [PaneSide: [Int: Int]] = [:]
+        for p in move.from { delta[p.pane, default: [:]][p.section, default: 0] -= 1 }
+        for p in move.to { delta[p.pane, default: [:]][p.section, default: 0] += 1 }
+        return move.to.allSatisfy { p in
+            guard self[p.pane].sections.indices.contains(p.section) else { return false }
+            let size = count(p.pane, section: p.section) + (delta[p.pane]?[p.section] ?? 0)
+            return p.item >= 0 && p.item < size
+        }
+    }
+
+    /// Moves every tag of `move` at once: the tags leave their slots, then land at theirs.
+    ///
+    /// Each section touched is rebuilt once from its first changed item, whatever the number of tags moved.
+    /// - Precondition: `canApply(move)`.
+    /// - Complexity: O(k log k + the tags after the first change in each section touched), for k moved tags.
+    public mutating func apply(_ move: BundleMove) {
+        precondition(canApply(move), "invalid bundle move \(move)")
+        let tags = move.from.map { self[$0] }
+        var removals: [PaneSide: [Int: [Int]]] = [:]
+        for p in move.from { removals[p.pane, default: [:]][p.section, default: []].append(p.item) }
+        for (side, sections) in removals {
+            for (s, items) in sections {
+                self[side].withSection(s) { $0.tags.removeSorted(items.sorted()) }
+            }
+        }
+        var insertions: [PaneSide: [Int: [(Int, Tag)]]] = [:]
+        for (k, p) in move.to.enumerated() {
+            insertions[p.pane, default: [:]][p.section, default: []].append((p.item, tags[k]))
+        }
+        for (side, sections) in insertions {
+            for (s, items) in sections {
+                self[side].withSection(s) { $0.tags.insertSorted(items.sorted { $0.0 < $1.0 }) }
+            }
+        }
+        assert(checkInvariants(), "board invariants broken by \(move)")
+    }
+
+    /// Applies a committed change: one move or a bundle move.
+    public mutating func apply(_ change: BoardChange) {
+        switch change {
+        case .move(let m): apply(m)
+        case .bundle(let b): apply(b)
+        }
+    }
+
+    /// Whether a committed change can be applied.
+    public func canApply(_ change: BoardChange) -> Bool {
+        switch change {
+        case .move(let m): canApply(m)
+        case .bundle(let b): canApply(b)
+        }
+    }
+}
+
+extension Array where Element == Tag {
+    /// Removes the elements at the sorted, distinct `indices`, shifting the rest once.
+    /// - Complexity: O(count − indices.first).
+    mutating func removeSorted(_ indices: [Int]) {
+        guard let first = indices.first else { return }
+        var write = first
+        var r = 0
+        for read in first..<count {
+            if r < indices.count && indices[r] == read {
+                r += 1
+            } else {
+                self.swapAt(write, read)
+                write += 1
+            }
+        }
+        removeLast(count - write)
+    }
+
+    /// Inserts each element at its index, counted in the array after all the insertions; `items` is sorted by
+    /// index and the indices are distinct.
+    /// - Complexity: O(count − items.first.index + items.count).
+    mutating func insertSorted(_ items: [(Int, Tag)]) {
+        guard let first = items.first?.0 else { return }
+        let tail = Array(self[first...])
+        removeLast(count - first)
+        reserveCapacity(first + tail.count + items.count)
+        var t = 0
+        for (index, tag) in items {
+            while count < index { append(tail[t]); t += 1 }
+            append(tag)
+        }
+        append(contentsOf: tail[t...])
+    }
+}
+
+/// A change the undo history records: a single move or a bundle move.
+public enum BoardChange: Hashable, Sendable {
+    case move(Move)
+    case bundle(BundleMove)
+
+    /// The change that undoes this one.
+    public var inverse: BoardChange {
+        switch self {
+        case .move(let m): .move(m.inverse)
+        case .bundle(let b): .bundle(b.inverse)
+        }
+    }
+
+    /// Whether the change changes nothing.
+    public var isIdentity: Bool {
+        switch self {
+        case .move(let m): m.isIdentity
+        case .bundle(let b): b.isIdentity
+        }
+    }
+}
