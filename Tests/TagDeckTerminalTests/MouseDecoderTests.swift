@@ -61,8 +61,21 @@ final class MouseDecoderTests: XCTestCase {
             XCTAssertEqual(MouseBits(cursesMask: bit.cursesMask), bit)
         }
         XCTAssertEqual(MouseBits(cursesMask: MouseBits.all.cursesMask), .all)
-        // Bits tagdeck did not ask for (here: everything else) are ignored.
-        XCTAssertEqual(MouseBits(cursesMask: ~MouseBits.all.cursesMask), [])
+        // Bits tagdeck did not ask for (here: everything else) are ignored, but for the Alt modifier.
+        XCTAssertEqual(MouseBits(cursesMask: ~MouseBits.all.cursesMask), [.alt])
+        XCTAssertFalse(MouseBits.all.contains(.alt), "a modifier is not asked for in the mask")
+    }
+
+    /// Alt+click marks a chip: a press of its own, which starts no drag.
+    func testAltPressIsAMarkClickWithoutADrag() {
+        var decoder = MouseDecoder()
+        let altPress = MouseBits(cursesMask: MouseBits.button1Pressed.cursesMask | MouseBits.alt.cursesMask)
+        XCTAssertEqual(decoder.decode(altPress, x: 4, y: 2), [.press(Point(x: 4, y: 2), .leftWithAlt)])
+        XCTAssertFalse(decoder.isButton1Down)
+        XCTAssertEqual(decoder.decode(.position, x: 5, y: 2), [], "no drag follows")
+        // An X10 report: button byte 8 (Alt) + 0 (left).
+        XCTAssertEqual(MouseBits(x10Button: 8), [.button1Pressed, .alt])
+        XCTAssertEqual(MouseBits(x10Button: 0), [.button1Pressed])
     }
 
     func testDecodingFromACursesMask() {

@@ -206,8 +206,8 @@ final class DragPropertyTests: XCTestCase {
                     if !expectsCancel { out.drops += 1 }
                 } else {
                     // A drop: exactly one undo step, moving the dragged tag from its origin.
-                    guard controller.history.done.count == preDone + 1, let last = controller.history.done.last,
-                          last.from == pre.origin, lifted.canApply(last), lifted.applying(last) == now else {
+                    guard controller.history.done.count == preDone + 1,
+                          case .move(let last)? = controller.history.done.last, last.from == pre.origin, lifted.canApply(last), lifted.applying(last) == now else {
                         return fail("the drag ended as neither a cancel nor one recorded move of '\(pre.tag.text)'")
                     }
                     out.drops += 1

@@ -52,14 +52,14 @@ extension Deck {
         case .lift: carry.liftFocused()
         case .toggleMark:
             if navigator.hasNoFocus { return navigator.showFocus() }
-            if let f = navigator.currentFocus(), controller.toggleMark(at: f) {
+            if let f = navigator.currentFocus(), controller.marker.toggle(at: f) {
                 // On to the next chip, with the mark's message kept over the focus's.
                 let said = controller.status
                 navigator.step(1)
                 controller.setStatus(said, isError: false)
             }
-        case .markShown: controller.markShown()
-        case .clearMarks: if !controller.clearMarks() { controller.say("No marks to clear") }
+        case .markShown: controller.marker.markShown()
+        case .clearMarks: if !controller.marker.clear() { controller.say("No marks to clear") }
         case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }
         case .undo: controller.sender.undo()
         case .redo: controller.sender.redo()
@@ -72,7 +72,7 @@ extension Deck {
             if controller.filter != nil {
                 controller.applyFilter(TagQuery(""))
                 controller.setStatus("Filter cleared", isError: false)
-            } else if controller.clearMarks() {
+            } else if controller.marker.clear() {
                 // The marks were the pending thing: cleared.
             } else if options.mode == .picker {
                 finish(.cancelled, &effects)

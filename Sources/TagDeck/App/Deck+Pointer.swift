@@ -13,7 +13,7 @@ extension Deck {
                   case .chip(let path, _) = controller[side].hit(p, content: board[side]) else { return }
             controller.activeSide = side
             controller.focus = path
-            controller.toggleMark(at: path)
+            controller.marker.toggle(at: path)
         case .press(_, .right):
             if controller.session != nil {
                 cancelMovement()
@@ -27,7 +27,7 @@ extension Deck {
             for side in gestureOwners { controller[side].released(at: p, now: now) }
         case .wheel(let p, let delta):
             guard let side = controller.paneSide(at: p) else { return }
-            if controller[side].scroll(by: delta * 2, content: board[side]) { controller.followScroll() }
+            if controller[side].scroll(by: delta * 2, content: board[side]) { controller.reorder.followScroll() }
         case .key, .resize, .paste:
             break
         }

@@ -12,7 +12,7 @@ extension BoardController: DragCoordinator {
         }
         flights[tag.text] = nil
         let frame = chipFrame(path)
-        let lifted = bundled(DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
+        let lifted = bundles.gather(DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
                                          grabOffset: pointer - frame.origin, pointer: pointer))
         session = lifted
         if input != .send {
@@ -34,11 +34,11 @@ extension BoardController: DragCoordinator {
         case .pointer(let p):
             guard s.input == .mouse else { return }
             session?.pointer = p
-            updateSlot(force: false)
-            updateAutoScroll()
+            reorder.updateSlot(force: false)
+            reorder.updateAutoScroll()
         case .slot(let dest):
             guard board.canApply(Move(from: s.current, to: dest)) else { return }
-            moveDragged(to: dest, trigger: nil)
+            reorder.moveDragged(to: dest, trigger: nil)
         }
     }
 
@@ -59,7 +59,7 @@ extension BoardController: DragCoordinator {
         top.resetGesture()
         bottom.resetGesture()
         perform(Move(from: s.current, to: s.origin))
-        if s.isBundle { hideRiders([]) }
+        if s.isBundle { bundles.hideRiders([]) }
         launch(s.tag, from: from, to: s.origin, kind: .fly)
         focus = s.origin
         activeSide = s.origin.pane
@@ -81,7 +81,7 @@ extension BoardController: DragCoordinator {
             top.resetGesture()
             bottom.resetGesture()
         }
-        if s.isBundle { return landBundle(s) }
+        if s.isBundle { return bundles.land(s) }
         let move = Move(from: s.origin, to: s.current)
         commit(move, text: s.tag.text)
         let from: Point = switch s.input {

@@ -7,4 +7,10 @@ extension BoardController {
         if section.isTitled { name += " › " + section.title }
         return "\(name), \(path.item + 1) of \(section.tags.count)"
     }
+
+    /// A pane's title, or "top pane" / "bottom pane" when it has none.
+    func paneName(_ side: PaneSide) -> String {
+        let title = board[side].title
+        return title.isEmpty ? (side == .top ? "top pane" : "bottom pane") : title
+    }
 }

@@ -2,9 +2,9 @@
 ///
 /// It is the panes' ``DragCoordinator`` (see `BoardController+Coordinator.swift`): it decides reorders,
 /// transfers and fly-backs, applies each move to the model once, and tells each pane what was removed or
-/// inserted. Focus moves, the keyboard carry and sending live in their own types (``FocusNavigator``,
-/// ``KeyboardCarry``, ``ChipSender``), which move tags only through the coordinator. Everything it shows is
-/// derived from the model.
+/// inserted. Focus moves, the keyboard carry, the live reorder, sending, marks and bundles live in their own types
+/// (``FocusNavigator``, ``KeyboardCarry``, ``LiveReorder``, ``ChipSender``, ``ChipMarker``, ``BundleMover``),
+/// which move tags only through the coordinator and its `perform`. Everything it shows is derived from the model.
 public final class BoardController {
     public private(set) var board: Board
     public let top: Pane
@@ -24,7 +24,7 @@ public final class BoardController {
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     public internal(set) var history = UndoHistory()
-    /// The marked chips: a lift, a drop or a send of one of them carries them all (see `BoardController+Bundle`).
+    /// The marked chips: a lift, a drop or a send of one of them carries them all (see ``BundleMover``).
     public internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     let filtering = FilterState()
@@ -45,6 +45,12 @@ public final class BoardController {
     public private(set) lazy var carry = KeyboardCarry(board: self)
     /// Sending with Enter or a double click; undo and redo.
     public private(set) lazy var sender = ChipSender(board: self)
+    /// Marking chips.
+    public private(set) lazy var marker = ChipMarker(board: self)
+    /// Moving the marked chips as one bundle.
+    public private(set) lazy var bundles = BundleMover(board: self)
+    /// The model following the pointer during a mouse drag.
+    private(set) lazy var reorder = LiveReorder(board: self)
 
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
         self.board = board
@@ -146,24 +152,7 @@ public final class BoardController {
         filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
         for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) }
         board.apply(move)
-        // Each section touched is laid out again from its first change.
-        var firstChange: [TagPath: Int] = [:]
-        for p in move.from + move.to {
-            let key = TagPath(p.pane, p.section, 0)
-            firstChange[key] = min(firstChange[key] ?? p.item, p.item)
-        }
-        for (key, item) in firstChange { self[key.pane].layout.invalidate(section: key.section, from: item) }
-        let relocator = BundleRelocator(move)
-        var landing: [TagPath: TagPath] = [:]
-        for (k, p) in move.from.enumerated() { landing[p] = move.to[k] }
-        let relocate = { (p: TagPath) in landing[p] ?? relocator.relocate(p) }
-        let moved = Set(tags.map(\.text))
-        if let f = focus { focus = relocate(f) }
-        for (text, flight) in flights where !moved.contains(text) { flights[text]?.target = relocate(flight.target) }
-        for (text, slot) in returnSlots where !moved.contains(text) { returnSlots[text] = relocator.relocate(slot) }
-        top.relocatePress(relocate)
-        bottom.relocatePress(relocate)
-        for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
+        bundles.follow(move, tags: tags)
     }
 
     /// Records a committed move: undo history, return slots, autosave revision.
@@ -226,10 +215,10 @@ public final class BoardController {
             let rows = scroll.rowsDue(at: now)
             autoScroll = scroll
             if rows != 0, self[scroll.side].scroll(by: rows * scroll.direction, content: board[scroll.side]) {
-                updateSlot(force: true)
+                reorder.updateSlot(force: true)
                 changed = true
             }
-            updateAutoScroll()
+            reorder.updateAutoScroll()
         }
         return changed
     }

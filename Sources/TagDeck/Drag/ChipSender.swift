@@ -19,12 +19,12 @@ public final class ChipSender {
         let other = path.pane.other
         let last = board[other].sections.count - 1
         var dest = TagPath(other, last, board.count(other, section: last))
-        let members = controller.marks.contains(tag.text) ? controller.markedPaths() : []
+        let members = controller.marks.contains(tag.text) ? controller.bundles.markedPaths() : []
         if members.count > 1 {
             let allBack = members.allSatisfy {
                 $0.pane == path.pane && controller.returnSlots[board[$0].text]?.pane == other
             }
-            if allBack && controller.sendBundleBack(members) {
+            if allBack && controller.bundles.sendBack(members) {
                 return settle(after: path, landed: board.contains(path) ? path : nil)
             }
         } else if let back = controller.returnSlots[tag.text], back.pane == other,
@@ -84,13 +84,13 @@ public final class ChipSender {
     /// Replays one bundle move: every chip of it to its slot, one undo step.
     private func replay(_ move: BundleMove, verb: String) {
         let tags = move.from.map { board[$0] }
-        let from = move.from.prefix(BoardController.staggeredFlights).map(controller.landingPoint)
+        let from = move.from.prefix(BundleMover.staggeredFlights).map(controller.landingPoint)
         controller.perform(move)
         controller.revision += 1
         for tag in tags { controller.returnSlots[tag.text] = nil }
         let first = move.to.min() ?? move.to[0]
         controller.revealChip(first)
-        controller.launchBundle(tags, from: from, to: move.to, kind: .fly)
+        controller.bundles.launch(tags, from: from, to: move.to, kind: .fly)
         controller.focus = first
         controller.activeSide = first.pane
         let run = move.to.sorted()
@@ -98,7 +98,7 @@ public final class ChipSender {
             $0 == 0 || (run[$0].pane == run[0].pane && run[$0].section == run[0].section
                         && run[$0].item == run[$0 - 1].item + 1)
         }
-        controller.say(consecutive ? "\(verb): \(tags.count) tags to \(controller.describeRun(run))"
+        controller.say(consecutive ? "\(verb): \(tags.count) tags to \(controller.bundles.describeRun(run))"
             : "\(verb): \(tags.count) tags back where they were")
     }
 }

@@ -1,4 +1,14 @@
-extension BoardController {
+/// The model follows the pointer during a mouse drag: the dragged tag moves to the slot under the pointer as it
+/// goes (no flicker on wrapped rows), and the pane auto-scrolls near its edges. Moves go through the board's
+/// `perform`, one per slot change.
+final class LiveReorder {
+    unowned let controller: BoardController
+
+    init(board controller: BoardController) { self.controller = controller }
+
+    private var board: Board { controller.board }
+    private var session: DragSession? { controller.session }
+
     /// Moves the dragged tag to the slot under the pointer, if that is a different slot.
     ///
     /// No flicker: resting on the cell of the last reorder, or wiggling over the chip that caused it or the chip
@@ -6,20 +16,21 @@ extension BoardController {
     /// way the pointer is heading. `force` skips those checks (after an auto-scroll moved the content under a
     /// still pointer).
     func updateSlot(force: Bool) {
-        guard let s = session, s.input == .mouse, let side = paneSide(at: s.pointer) else { return }
+        guard let s = session, s.input == .mouse, let side = controller.paneSide(at: s.pointer) else { return }
         if !force && s.lastReorderPointer == s.pointer { return }
         let content = board[side]
         var trigger: String?
-        let hit = self[side].hit(s.pointer, content: content)
+        let hit = controller[side].hit(s.pointer, content: content)
         if case .chip(let path, _) = hit {
             if path == s.current { return }
             let text = content.sections[path.section].tags[path.item].text
             if !force && (text == s.lastTrigger || text == s.landedOn) { return }
             trigger = text
         }
-        let insertion = self[side].insertion(for: hit, content: content)
+        let insertion = controller[side].insertion(for: hit, content: content)
         let dest = s.destination(forInsertion: insertion)
-        if !force, let previous = s.previousPointer, side == s.current.pane, paneSide(at: previous) == side {
+        if !force, let previous = s.previousPointer, side == s.current.pane,
+           controller.paneSide(at: previous) == side {
             // On wrapped rows a reorder reflows the chips, so the slot under the pointer may lie behind the way
             // it is heading (the chip it just passed slid back under it). Following that slot would move the
             // tag back and forth across the same chip: only moves the way the pointer heads are taken.
@@ -33,33 +44,34 @@ extension BoardController {
     /// Moves the dragged tag to `dest` (an index counted after its removal), noting what caused it.
     func moveDragged(to dest: TagPath, trigger: String?) {
         guard let s = session, dest != s.current else { return }
-        perform(Move(from: s.current, to: dest))
-        session?.current = dest
-        session?.lastTrigger = trigger
-        session?.lastReorderPointer = s.pointer
-        session?.landedOn = nil
-        if s.input == .mouse, let side = paneSide(at: s.pointer),
-           case .chip(let path, _) = self[side].hit(s.pointer, content: board[side]), path != dest {
-            session?.landedOn = board[path].text
+        controller.perform(Move(from: s.current, to: dest))
+        controller.session?.current = dest
+        controller.session?.lastTrigger = trigger
+        controller.session?.lastReorderPointer = s.pointer
+        controller.session?.landedOn = nil
+        if s.input == .mouse, let side = controller.paneSide(at: s.pointer),
+           case .chip(let path, _) = controller[side].hit(s.pointer, content: board[side]), path != dest {
+            controller.session?.landedOn = board[path].text
         }
         guard s.input != .send else { return }
-        focus = dest
-        activeSide = dest.pane
-        if s.input == .keyboard { revealChip(dest) }
-        say("Dragging '\(s.tag.text)' to \(describe(dest))")
+        controller.focus = dest
+        controller.activeSide = dest.pane
+        if s.input == .keyboard { controller.revealChip(dest) }
+        controller.say("Dragging '\(s.tag.text)' to \(controller.describe(dest))")
     }
 
     /// Starts, changes or stops auto-scroll from where the pointer is.
     func updateAutoScroll() {
-        guard let s = session, s.input == .mouse, let side = paneSide(at: s.pointer),
-              let zone = AutoScroll.zone(pointer: s.pointer, frame: self[side].frame),
-              self[side].canScroll(up: zone.direction < 0, content: board[side]) else {
-            autoScroll = nil
+        guard let s = session, s.input == .mouse, let side = controller.paneSide(at: s.pointer),
+              let zone = AutoScroll.zone(pointer: s.pointer, frame: controller[side].frame),
+              controller[side].canScroll(up: zone.direction < 0, content: board[side]) else {
+            controller.autoScroll = nil
             return
         }
-        if let current = autoScroll, current.side == side, current.direction == zone.direction,
+        if let current = controller.autoScroll, current.side == side, current.direction == zone.direction,
            current.speed == zone.speed { return }
-        autoScroll = AutoScroll(side: side, direction: zone.direction, speed: zone.speed, now: clock.now)
+        controller.autoScroll = AutoScroll(side: side, direction: zone.direction, speed: zone.speed,
+                                           now: controller.clock.now)
     }
 
     /// The wheel scrolled a pane: a drag in progress follows the content that moved under the pointer.

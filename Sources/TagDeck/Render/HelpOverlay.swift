@@ -9,6 +9,7 @@ struct HelpOverlay {
         ("release outside, right button", "cancel: the chip flies back"),
         ("click", "focus the chip"),
         ("double click", "send the chip to the other pane"),
+        ("Alt+click", "mark or unmark the chip (drag a marked one: the bundle)"),
         ("wheel", "scroll the pane under the pointer"),
     ]
 

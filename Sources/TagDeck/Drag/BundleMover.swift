@@ -1,7 +1,17 @@
 /// Bundles: the marked chips moved as one. Lifting a marked chip lifts them all; the others (the riders) stay in
 /// their slots but take no room while the bundle is in hand; the drop lands them all at the placeholder's slot,
 /// consecutively and in the order they had on the board, as one change of the model and one undo step.
-extension BoardController {
+///
+/// The board's coordinator asks it to gather a bundle at lift and to land it at the drop; ``ChipSender`` asks it
+/// to send one back. It changes the model only through the board's `perform`.
+public final class BundleMover {
+    unowned let controller: BoardController
+
+    init(board controller: BoardController) { self.controller = controller }
+
+    private var board: Board { controller.board }
+    private var marks: ChipMarks { controller.marks }
+
     /// How many chips of a bundle fly into their slots one after the other; the rest land at once.
     static let staggeredFlights = 24
 
@@ -27,7 +37,7 @@ extension BoardController {
     }
 
     /// The session for lifting the chip at `path`: with the other marked chips as riders when it is marked.
-    func bundled(_ session: DragSession) -> DragSession {
+    func gather(_ session: DragSession) -> DragSession {
         guard marks.contains(session.tag.text) else { return session }
         var s = session
         let members = markedPaths()
@@ -40,15 +50,15 @@ extension BoardController {
 
     /// The riders take no room while the bundle is in hand (an empty set shows them again).
     func hideRiders(_ texts: Set<String>) {
-        for side in PaneSide.allCases where self[side].layout.hidden != texts {
-            self[side].layout.hidden = texts
-            self[side].clampScroll(board[side])
+        for side in PaneSide.allCases where controller[side].layout.hidden != texts {
+            controller[side].layout.hidden = texts
+            controller[side].clampScroll(board[side])
         }
     }
 
     /// Lands a bundle where its lifted chip is: every chip of it, in board order, around that slot. One change
     /// of the model, one undo step; the marks are cleared.
-    func landBundle(_ s: DragSession) {
+    func land(_ s: DragSession) {
         hideRiders([])
         let live = Move(from: s.origin, to: s.current)
         var now = s.riders.map(live.relocate)
@@ -60,34 +70,34 @@ extension BoardController {
         let ridersBefore = now.count { $0.pane == c.pane && $0.section == c.section && $0.item < c.item }
         let block = (0..<now.count).map { TagPath(c.pane, c.section, c.item - ridersBefore + $0) }
         let tags = now.map { board[$0] }
-        perform(BundleMove(from: now, to: block))
+        controller.perform(BundleMove(from: now, to: block))
         let change = BundleMove(from: origins, to: block)
         commit(change, tags: tags)
-        marks.removeAll()
+        controller.marks.removeAll()
         let from: Point = switch s.input {
         case .mouse: s.floatingOrigin
-        case .keyboard: chipFrame(block[s.leadIndex]).origin
+        case .keyboard: controller.chipFrame(block[s.leadIndex]).origin
         case .send: s.pointer
         }
-        launchBundle(tags, from: Array(repeating: from, count: tags.count), to: block,
+        launch(tags, from: Array(repeating: from, count: tags.count), to: block,
                      kind: c.pane == s.origin.pane ? .settle : .fly)
-        focus = block[s.leadIndex]
-        activeSide = c.pane
+        controller.focus = block[s.leadIndex]
+        controller.activeSide = c.pane
         let what = tags.count == 1 ? "'\(tags[0].text)'" : "\(tags.count) tags"
         if s.input == .send {
-            say("Sent \(what) to \(describeRun(block))")
+            controller.say("Sent \(what) to \(describeRun(block))")
         } else if change.isIdentity {
-            say("Put \(what) back at \(describeRun(block))")
+            controller.say("Put \(what) back at \(describeRun(block))")
         } else {
-            say("Moved \(what) to \(describeRun(block))")
+            controller.say("Moved \(what) to \(describeRun(block))")
         }
     }
 
     /// Sends the bundle of the marked chips, all in `side`, each back to the slot it came from in the other pane.
     /// - Returns: false when some slot is no longer valid (then nothing moves).
-    func sendBundleBack(_ members: [TagPath]) -> Bool {
+    func sendBack(_ members: [TagPath]) -> Bool {
         let tags = members.map { board[$0] }
-        let slots = tags.compactMap { returnSlots[$0.text] }
+        let slots = tags.compactMap { controller.returnSlots[$0.text] }
         guard slots.count == members.count else { return false }
         // Slots are counted without the chips sent back: those that share a slot land in board order.
         var to = slots
@@ -99,46 +109,73 @@ extension BoardController {
         }
         let move = BundleMove(from: members, to: to)
         guard board.canApply(move) else { return false }
-        let from = members.prefix(Self.staggeredFlights).map(landingPoint)
-        perform(move)
+        let from = members.prefix(Self.staggeredFlights).map(controller.landingPoint)
+        controller.perform(move)
         commit(move, tags: tags)
-        marks.removeAll()
-        launchBundle(tags, from: from, to: to, kind: .fly)
-        say("Sent \(tags.count) tags back to \(describe(to[0]))")
+        controller.marks.removeAll()
+        launch(tags, from: from, to: to, kind: .fly)
+        controller.say("Sent \(tags.count) tags back to \(controller.describe(to[0]))")
         return true
+    }
+
+    /// After the model applied `move`: the panes lay out the sections it touched again, and every tracked path
+    /// (focus, flights, return slots, a pending press) stays on its tag.
+    func follow(_ move: BundleMove, tags: [Tag]) {
+        // Each section touched is laid out again from its first change.
+        var firstChange: [TagPath: Int] = [:]
+        for p in move.from + move.to {
+            let key = TagPath(p.pane, p.section, 0)
+            firstChange[key] = min(firstChange[key] ?? p.item, p.item)
+        }
+        for (key, item) in firstChange { controller[key.pane].layout.invalidate(section: key.section, from: item) }
+        let relocator = BundleRelocator(move)
+        var landing: [TagPath: TagPath] = [:]
+        for (k, p) in move.from.enumerated() { landing[p] = move.to[k] }
+        let relocate = { (p: TagPath) in landing[p] ?? relocator.relocate(p) }
+        let moved = Set(tags.map(\.text))
+        if let f = controller.focus { controller.focus = relocate(f) }
+        for (text, flight) in controller.flights where !moved.contains(text) {
+            controller.flights[text]?.target = relocate(flight.target)
+        }
+        for (text, slot) in controller.returnSlots where !moved.contains(text) {
+            controller.returnSlots[text] = relocator.relocate(slot)
+        }
+        controller.top.relocatePress(relocate)
+        controller.bottom.relocatePress(relocate)
+        for side in PaneSide.allCases { controller[side].clampScroll(board[side]) }
     }
 
     /// Records a committed bundle move: one undo step, the return slots of the chips that crossed, autosave.
     func commit(_ move: BundleMove, tags: [Tag]) {
-        history.record(.bundle(move))
+        controller.history.record(.bundle(move))
         for (k, tag) in tags.enumerated() {
             let origin = move.from[k]
             guard origin.pane != move.to[k].pane else {
-                returnSlots[tag.text] = nil
+                controller.returnSlots[tag.text] = nil
                 continue
             }
             // Its slot in the pane it left, counted without the bundle's chips that left that section too.
             let before = move.from.count { $0.pane == origin.pane && $0.section == origin.section && $0.item < origin.item }
-            returnSlots[tag.text] = TagPath(origin.pane, origin.section, origin.item - before)
+            controller.returnSlots[tag.text] = TagPath(origin.pane, origin.section, origin.item - before)
         }
-        revision += 1
+        controller.revision += 1
     }
 
     /// The chips of a bundle fly into their slots one after the other, within the usual animation time.
-    func launchBundle(_ tags: [Tag], from: [Point], to: [TagPath], kind: FlightKind) {
+    func launch(_ tags: [Tag], from: [Point], to: [TagPath], kind: FlightKind) {
         let flying = min(tags.count, from.count, Self.staggeredFlights)
-        for k in tags.indices { flights[tags[k].text] = nil }
+        for k in tags.indices { controller.flights[tags[k].text] = nil }
         let gap = flying > 1 ? 0.4 / Double(flying - 1) : 0
         for k in 0..<flying {
-            launch(tags[k], from: from[k], to: to[k], kind: kind, delay: Double(k) * gap, share: flying > 1 ? 0.6 : 1)
+            controller.launch(tags[k], from: from[k], to: to[k], kind: kind, delay: Double(k) * gap, share: flying > 1 ? 0.6 : 1)
         }
     }
 
     /// A run of slots in words: "Chosen › Letters, 3–6 of 9" (one slot as ``describe(_:)``).
     func describeRun(_ run: [TagPath]) -> String {
         guard let first = run.first, let last = run.last, run.count > 1, first.section == last.section,
-              first.pane == last.pane else { return run.first.map(describe) ?? "" }
-        let text = describe(first)
+              first.pane == last.pane else { return run.first.map(controller.describe) ?? "" }
+        let text = controller.describe(first)
         guard let comma = text.lastIndex(of: ",") else { return text }
         let total = board.count(first.pane, section: first.section)
         return "\(text[..<comma]), \(first.item + 1)–\(last.item + 1) of \(total)"
