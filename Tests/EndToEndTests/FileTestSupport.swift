@@ -75,9 +75,10 @@ enum FileTests {
     /// A tagdeck run in `directory` (so its messages name files briefly) with `arguments`, in a tmux pane.
     /// `prefix` is shell text put before the program (e.g. a pipe), `suffix` after it (e.g. redirections).
     static func session(in directory: String, _ arguments: [String], prefix: String = "",
-                        suffix: String = "") throws -> TmuxSession {
+                        suffix: String = "", environment: [String: String] = TmuxSession.environment()) throws
+        -> TmuxSession {
         let command = "cd " + TmuxSession.quote(directory) + " && " + prefix
-            + TmuxSession.inEnvironment(TmuxSession.environment(), try TmuxSession.tagdeckCommand(arguments))
+            + TmuxSession.inEnvironment(environment, try TmuxSession.tagdeckCommand(arguments))
             + suffix
         return try TmuxSession(command: command)
     }

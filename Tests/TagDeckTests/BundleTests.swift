@@ -165,6 +165,16 @@ final class BundleTests: XCTestCase {
         d.press(a1.x, a1.y, button: .right)
         XCTAssertNil(d.controller.session)
         XCTAssertEqual(d.board, start)
+        // A release outside both panes cancels too.
+        d.release(a1.x, a1.y)
+        d.press(c1.x, c1.y)
+        d.move(c1.x, c1.y - 1)
+        XCTAssertEqual(d.controller.session?.chipCount, 2)
+        d.move(a1.x, d.deck.height - 1)
+        d.release(a1.x, d.deck.height - 1)
+        XCTAssertNil(d.controller.session)
+        XCTAssertEqual(d.board, start)
+        XCTAssertEqual(d.controller.marks.count, 2)
     }
 
     func testHiddenMarkedChipsRideAlong() {
