@@ -36,6 +36,11 @@ if arguments.count >= 2 && arguments[1] == "--filter" {
     filterBenchmark(tags: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
     exit(0)
 }
+// `--bundle [N]` measures marks and bundle moves on N tags (default 1,000,000), alone (see BundleBench.swift).
+if arguments.count >= 2 && arguments[1] == "--bundle" {
+    bundleBenchmark(tags: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let sizes = [100, 1_000, 10_000, 100_000]
 let stepCount = quick ? 500 : 3_000

@@ -140,8 +140,8 @@ public final class BoardController {
         for (text, slot) in returnSlots where slot != move.from {
             returnSlots[text] = move.relocate(slot)
         }
-        top.relocatePress(by: move)
-        bottom.relocatePress(by: move)
+        top.relocatePress(move.relocate)
+        bottom.relocatePress(move.relocate)
         for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
     }
 

@@ -9,8 +9,8 @@ public final class BundleMover {
 
     init(board controller: BoardController) { self.controller = controller }
 
+    // Read once per call, not per tag: each read of a computed copy retains its storage.
     private var board: Board { controller.board }
-    private var marks: ChipMarks { controller.marks }
 
     /// How many chips of a bundle fly into their slots one after the other; the rest land at once.
     static let staggeredFlights = 24
@@ -18,6 +18,8 @@ public final class BundleMover {
     /// The marked chips' paths in board order (top pane first).
     /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one.
     public func markedPaths() -> [TagPath] {
+        let marks = controller.marks
+        let board = board
         guard !marks.isEmpty else { return [] }
         var out: [TagPath] = []
         out.reserveCapacity(marks.count)
@@ -38,13 +40,15 @@ public final class BundleMover {
 
     /// The session for lifting the chip at `path`: with the other marked chips as riders when it is marked.
     func gather(_ session: DragSession) -> DragSession {
-        guard marks.contains(session.tag.text) else { return session }
+        guard controller.marks.contains(session.tag.text) else { return session }
+        let board = board
         var s = session
         let members = markedPaths()
         s.isBundle = true
         s.leadIndex = members.firstIndex(of: session.origin) ?? 0
         s.riders = members.filter { $0 != session.origin }
-        hideRiders(Set(s.riders.map { board[$0].text }))
+        // A send lands in the same update: no frame shows the riders, so they need not be hidden.
+        if session.input != .send { hideRiders(Set(s.riders.map { board[$0].text })) }
         return s
     }
 
@@ -69,6 +73,7 @@ public final class BundleMover {
         // The block starts where the lifted chip stands among the chips that are not in the bundle.
         let ridersBefore = now.count { $0.pane == c.pane && $0.section == c.section && $0.item < c.item }
         let block = (0..<now.count).map { TagPath(c.pane, c.section, c.item - ridersBefore + $0) }
+        let board = board
         let tags = now.map { board[$0] }
         controller.perform(BundleMove(from: now, to: block))
         let change = BundleMove(from: origins, to: block)
@@ -96,6 +101,7 @@ public final class BundleMover {
     /// Sends the bundle of the marked chips, all in `side`, each back to the slot it came from in the other pane.
     /// - Returns: false when some slot is no longer valid (then nothing moves).
     func sendBack(_ members: [TagPath]) -> Bool {
+        let board = board
         let tags = members.map { board[$0] }
         let slots = tags.compactMap { controller.returnSlots[$0.text] }
         guard slots.count == members.count else { return false }
@@ -148,15 +154,19 @@ public final class BundleMover {
     /// Records a committed bundle move: one undo step, the return slots of the chips that crossed, autosave.
     func commit(_ move: BundleMove, tags: [Tag]) {
         controller.history.record(.bundle(move))
+        // Each chip's slot in the pane it left, counted without the bundle's chips that left that section before
+        // it: its rank among them, in board order.
+        var before: [TagPath: Int] = [:]
+        var rank = [Int](repeating: 0, count: tags.count)
+        for k in move.from.indices.sorted(by: { move.from[$0] < move.from[$1] }) {
+            let section = TagPath(move.from[k].pane, move.from[k].section, 0)
+            rank[k] = before[section, default: 0]
+            before[section, default: 0] += 1
+        }
         for (k, tag) in tags.enumerated() {
             let origin = move.from[k]
-            guard origin.pane != move.to[k].pane else {
-                controller.returnSlots[tag.text] = nil
-                continue
-            }
-            // Its slot in the pane it left, counted without the bundle's chips that left that section too.
-            let before = move.from.count { $0.pane == origin.pane && $0.section == origin.section && $0.item < origin.item }
-            controller.returnSlots[tag.text] = TagPath(origin.pane, origin.section, origin.item - before)
+            controller.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
+                : TagPath(origin.pane, origin.section, origin.item - rank[k])
         }
         controller.revision += 1
     }

@@ -19,12 +19,13 @@ public final class ChipSender {
         let other = path.pane.other
         let last = board[other].sections.count - 1
         var dest = TagPath(other, last, board.count(other, section: last))
-        let members = controller.marks.contains(tag.text) ? controller.bundles.markedPaths() : []
-        if members.count > 1 {
-            let allBack = members.allSatisfy {
-                $0.pane == path.pane && controller.returnSlots[board[$0].text]?.pane == other
+        let marks = controller.marks
+        if marks.contains(tag.text) && marks.count > 1 {
+            // Back to their slots when every marked chip is here and came from the other pane.
+            let allBack = marks.panes.allSatisfy { text, side in
+                side == path.pane && controller.returnSlots[text]?.pane == other
             }
-            if allBack && controller.bundles.sendBack(members) {
+            if allBack && controller.bundles.sendBack(controller.bundles.markedPaths()) {
                 return settle(after: path, landed: board.contains(path) ? path : nil)
             }
         } else if let back = controller.returnSlots[tag.text], back.pane == other,

@@ -35,9 +35,9 @@ public final class FocusNavigator: PaneClickDelegate {
         let content = board[side]
         for r in pane.scrollOffset..<(pane.scrollOffset + max(1, pane.viewport.height)) {
             guard let row = pane.layout.contentRow(content, r) else { break }
-            if case .chips(let s, let items, _) = row,
-               let i = items.first(where: { pane.layout.isShown(content.sections[s].tags[$0]) }) {
-                return TagPath(side, s, i)
+            if case .chips(let s, _, let chipRow) = row,
+               let first = pane.layout.shownChips(content, section: s, row: chipRow).first {
+                return TagPath(side, s, first.item)
             }
         }
         return firstChip(side, last: false)
@@ -113,8 +113,8 @@ public final class FocusNavigator: PaneClickDelegate {
         let content = board[f.pane]
         var r = pane.contentRow(of: f, content: content) + dir
         while r >= 0, let row = pane.layout.contentRow(content, r) {
-            if case .chips(let s, let items, _) = row {
-                setFocus(nearestChip(f.pane, section: s, items: items, x: goal), keepGoal: true)
+            if case .chips(let s, _, let chipRow) = row {
+                setFocus(nearestChip(f.pane, section: s, row: chipRow, x: goal), keepGoal: true)
                 goalColumn = goal
                 return
             }
@@ -127,8 +127,8 @@ public final class FocusNavigator: PaneClickDelegate {
         let otherContent = board[other]
         var k = dir > 0 ? 0 : otherPane.layout.totalRows(otherContent) - 1
         while k >= 0, let row = otherPane.layout.contentRow(otherContent, k) {
-            if case .chips(let s, let items, _) = row {
-                setFocus(nearestChip(other, section: s, items: items, x: goal), keepGoal: true)
+            if case .chips(let s, _, let chipRow) = row {
+                setFocus(nearestChip(other, section: s, row: chipRow, x: goal), keepGoal: true)
                 goalColumn = goal
                 return
             }
@@ -137,17 +137,17 @@ public final class FocusNavigator: PaneClickDelegate {
     }
 
     /// On a row of chips, the chip under column `x`, or the nearest one.
-    func nearestChip(_ side: PaneSide, section s: Int, items: Range<Int>, x: Int) -> TagPath {
+    func nearestChip(_ side: PaneSide, section s: Int, row: Int, x: Int) -> TagPath {
         let pane = controller[side]
-        let spans = pane.layout.chipSpans(board[side], section: s, items: items)
+        let chips = pane.layout.shownChips(board[side], section: s, row: row)
         let cx = x - pane.viewport.x
-        var best = 0
+        var best = chips.first?.item ?? 0
         var bestDistance = Int.max
-        for (k, span) in spans.enumerated() where span.width > 0 {
-            let d = cx < span.x ? span.x - cx : (cx >= span.x + span.width ? cx - (span.x + span.width - 1) : 0)
-            if d < bestDistance { best = k; bestDistance = d }
+        for chip in chips {
+            let d = cx < chip.x ? chip.x - cx : (cx >= chip.x + chip.width ? cx - (chip.x + chip.width - 1) : 0)
+            if d < bestDistance { best = chip.item; bestDistance = d }
         }
-        return TagPath(side, s, items.lowerBound + best)
+        return TagPath(side, s, best)
     }
 
     /// `]` or `[`: the first shown chip of the next or previous section that shows one, on into the other pane

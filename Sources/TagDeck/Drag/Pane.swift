@@ -17,7 +17,7 @@ public final class Pane {
     public private(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The first content row shown.
     public private(set) var scrollOffset = 0
-    public let layout = PaneLayout(width: 1)
+    public let layout: PaneLayout
     /// Where this pane's drags go: the board, or a test double standing in for it.
     public weak var coordinator: (any DragCoordinator)?
     /// Where clicks go.
@@ -44,6 +44,7 @@ public final class Pane {
 
     public init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
         self.side = side
+        layout = PaneLayout(width: 1, side: side)
         self.pressDelay = pressDelay
         self.doubleClickInterval = doubleClickInterval
     }
@@ -120,9 +121,7 @@ public final class Pane {
     /// - Complexity: O(chips on its row), plus lazy layout.
     public func chipFrame(_ path: TagPath, content: PaneContent) -> Rect {
         let row = layout.row(content, section: path.section, item: path.item)
-        let items = layout.items(content, section: path.section, row: row) ?? path.item..<path.item + 1
-        let spans = layout.chipSpans(content, section: path.section, items: items)
-        let span = spans[path.item - items.lowerBound]
+        let span = layout.span(content, section: path.section, row: row, item: path.item)
         let contentRow = layout.contentRowIndex(content, section: path.section, chipRow: row)
         return Rect(x: viewport.x + span.x, y: viewport.y + contentRow - scrollOffset, width: span.width, height: 1)
     }
@@ -151,32 +150,39 @@ public final class Pane {
                                              content: content))
         }
         switch kind {
-        case .title(let s), .empty(let s):
-            return .slot(TagPath(side, s, 0))
-        case .chips(let s, let items, _):
-            let spans = layout.chipSpans(content, section: s, items: items)
-            for (k, span) in spans.enumerated() {
-                if cx < span.x {
-                    return .slot(insertionAfterShown(before: TagPath(side, s, items.lowerBound + k), content: content))
+        case .title(let s), .empty(let s): return .slot(TagPath(side, s, 0))
+        case .chips(let s, let items, let chipRow):
+            let chips = layout.shownChips(content, section: s, row: chipRow)
+            for (k, chip) in chips.enumerated() {
+                if cx < chip.x {
+                    // Right after the shown chip before (for the row's first chip, on a row above).
+                    return .slot(k > 0 ? TagPath(side, s, chips[k - 1].item + 1)
+                                 : insertionAfterShown(before: TagPath(side, s, chip.item), content: content))
                 }
-                if cx < span.x + span.width {
-                    return .chip(TagPath(side, s, items.lowerBound + k), leftHalf: cx - span.x < span.width / 2)
+                if cx < chip.x + chip.width {
+                    return .chip(TagPath(side, s, chip.item), leftHalf: cx - chip.x < chip.width / 2)
                 }
             }
-            return .slot(insertionAfterShown(before: TagPath(side, s, items.upperBound), content: content))
+            return .slot(chips.last.map { TagPath(side, s, $0.item + 1) }
+                ?? insertionAfterShown(before: TagPath(side, s, items.upperBound), content: content))
         }
     }
 
     /// Where a drop just before the item at `path` lands under a filter: right after the shown chip before it
     /// (hidden chips in between stay after the dropped one), or at the section's start. `path` itself without
     /// a filter.
-    /// - Complexity: O(hidden chips just before `path`).
+    /// - Complexity: O(rows back to the shown chip before, times chips on a row), with the rows laid out.
     public func insertionAfterShown(before path: TagPath, content: PaneContent) -> TagPath {
-        guard layout.filter != nil || !layout.hidden.isEmpty else { return path }
-        let tags = content.sections[path.section].tags
-        var i = path.item
-        while i > 0 && !layout.isShown(tags[i - 1]) { i -= 1 }
-        return TagPath(path.pane, path.section, i)
+        guard layout.filter != nil || !layout.hidden.isEmpty, path.item > 0 else { return path }
+        var r = layout.row(content, section: path.section, item: path.item - 1)
+        while r >= 0 {
+            let chips = layout.shownChips(content, section: path.section, row: r)
+            if let before = chips.last(where: { $0.item < path.item }) {
+                return TagPath(path.pane, path.section, before.item + 1)
+            }
+            r -= 1
+        }
+        return TagPath(path.pane, path.section, 0)
     }
 
     /// The insertion index a hit asks for: before or after a chip by the half it is over, or the slot.
@@ -271,12 +277,9 @@ public final class Pane {
     /// Forgets the gesture without telling anyone (the coordinator ended the session itself).
     public func resetGesture() { gesture = .idle }
 
-    /// Keeps a pending press on the tag it was made on after the model moved tags under it (a send, undo or
-    /// redo while the button is held), so the hold lifts that tag and not whichever one took its place.
-    /// A pressed tag that was sent to the other pane has left the pointer: the press is forgotten.
-    func relocatePress(by move: Move) { relocatePress(move.relocate) }
-
-    /// Keeps a pending press on its tag after any change, given where each tag's path goes.
+    /// Keeps a pending press on its tag (`relocate` says where each path goes) after the model moved tags under it
+    /// (a send, undo or redo while the button is held), so the hold lifts that tag and not whichever one took its
+    /// place. A pressed tag that was sent to the other pane has left the pointer: the press is forgotten.
     func relocatePress(_ relocate: (TagPath) -> TagPath) {
         guard case .pressed(var p) = gesture else { return }
         p.path = relocate(p.path)

@@ -55,8 +55,15 @@ public final class ChipFilter {
     /// - Complexity: O(1) expected (a hash of the text).
     public func isShown(_ tag: Tag) -> Bool { shownTexts[0].contains(tag.text) || shownTexts[1].contains(tag.text) }
 
+    /// Whether `tag`, which is in pane `side`, is shown.
+    /// - Complexity: O(1) expected (one hash of the text).
+    public func isShown(_ tag: Tag, in side: PaneSide) -> Bool { shownTexts[side.rawValue].contains(tag.text) }
+
     /// Shown tags per pane (top, bottom).
     public var shownCount: [Int] { shownTexts.map(\.count) }
+
+    /// Shown tags in pane `side`.
+    public func shownCount(in side: PaneSide) -> Int { shownTexts[side.rawValue].count }
 
     /// Keeps the counts right after `tag` moved from pane `from` to pane `to`.
     func moved(_ tag: Tag, from: PaneSide, to: PaneSide) {

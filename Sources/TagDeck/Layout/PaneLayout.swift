@@ -8,6 +8,13 @@ public enum ContentRow: Equatable, Sendable {
     case empty(section: Int)
 }
 
+/// A chip shown on a chip row: its item in the section, and its x offset and width from the row's left edge.
+public struct RowChip: Equatable, Sendable {
+    public let item: Int
+    public let x: Int
+    public let width: Int
+}
+
 /// The flow layout of one pane's content at a width: sections one below the other, each a title row (when
 /// titled) and chips flowing left to right and wrapping.
 ///
@@ -24,6 +31,9 @@ public final class PaneLayout {
     /// Per section: the first item of each chip row computed so far, and whether the section is complete.
     private var rowStarts: [[Int]] = []
     private var complete: [Bool] = []
+    /// Per section: the shown chips of each row laid out so far (rows whose end is known), so that drawing and
+    /// hit-testing a row costs its shown chips, not the hidden ones it also spans.
+    private var rowChips: [[[RowChip]]] = []
     /// Content row at which each section starts, valid for sections `0..<validSectionStarts`.
     private var sectionStarts: [Int] = [0]
     /// Per section, once known under a filter: whether it shows any chip.
@@ -39,13 +49,20 @@ public final class PaneLayout {
         didSet { reset(width: width, sectionCount: rowStarts.count) }
     }
 
+    /// The pane this layout belongs to, when it is a pane's: the filter then looks in that pane's matches only.
+    public let side: PaneSide?
+
     /// Whether `tag` is shown: the filter shows it (always, without a filter) and it is not ``hidden``.
+    /// - Complexity: O(1) expected: one hash of the text for a tag the filter hides, two for one it shows while a
+    ///   bundle is in hand.
     @inline(__always) public func isShown(_ tag: Tag) -> Bool {
-        (hidden.isEmpty || !hidden.contains(tag.text)) && (filter?.isShown(tag) ?? true)
+        if let filter, !(side.map { filter.isShown(tag, in: $0) } ?? filter.isShown(tag)) { return false }
+        return hidden.isEmpty || !hidden.contains(tag.text)
     }
 
-    public init(width: Int) {
+    public init(width: Int, side: PaneSide? = nil) {
         self.width = max(1, width)
+        self.side = side
     }
 
     /// Forgets everything (new width or new content shape).
@@ -53,6 +70,7 @@ public final class PaneLayout {
     public func reset(width: Int, sectionCount: Int) {
         self.width = max(1, width)
         rowStarts = Array(repeating: [0], count: sectionCount)
+        rowChips = Array(repeating: [], count: sectionCount)
         complete = Array(repeating: false, count: sectionCount)
         showsAny = Array(repeating: nil, count: sectionCount)
         sectionStarts = [0]
@@ -77,6 +95,8 @@ public final class PaneLayout {
         }
         let keep = max(1, lo)  // keep rows 0..<keep; row keep-1 is recomputed from its start
         rowStarts[section].removeLast(starts.count - keep)
+        // Rows 0..<keep-1 stay known; row keep-1 is laid out again.
+        if rowChips[section].count > keep - 1 { rowChips[section].removeLast(rowChips[section].count - (keep - 1)) }
         complete[section] = false
         showsAny[section] = nil
         if sectionStarts.count > section + 1 { sectionStarts.removeLast(sectionStarts.count - section - 1) }
@@ -97,18 +117,20 @@ public final class PaneLayout {
             }
             // A row takes chips while they fit; its first shown chip always fits. Hidden chips take no room.
             var x = 0
-            var shownOnRow = false
+            var chips: [RowChip] = []
             var next = start
             while next < tags.count {
                 let tag = tags[next]
                 if isShown(tag) {
                     let w = ChipMetrics.width(of: tag, rowWidth: width)
-                    if shownOnRow && x + ChipMetrics.gap + w > width { break }
-                    x += (shownOnRow ? ChipMetrics.gap : 0) + w
-                    shownOnRow = true
+                    if !chips.isEmpty && x + ChipMetrics.gap + w > width { break }
+                    if !chips.isEmpty { x += ChipMetrics.gap }
+                    chips.append(RowChip(item: next, x: x, width: w))
+                    x += w
                 }
                 next += 1
             }
+            rowChips[s].append(chips)
             if next >= tags.count {
                 complete[s] = true
             } else {
@@ -123,6 +145,8 @@ public final class PaneLayout {
         guard filter != nil || !hidden.isEmpty else { return !content.sections[s].tags.isEmpty }
         prepare(content)
         if let known = showsAny[s] { return known }
+        // The filter shows nothing in this pane: no section of it shows a chip, no need to look.
+        if let filter, let side, filter.shownCount(in: side) == 0 { return false }
         let any = content.sections[s].tags.contains(where: isShown)
         showsAny[s] = any
         return any
@@ -223,23 +247,26 @@ public final class PaneLayout {
     /// Whether content row `r` exists, laying out no further than needed.
     public func hasRow(_ content: PaneContent, _ r: Int) -> Bool { contentRow(content, r) != nil }
 
-    /// The x offset of each chip on a chip row, from the row's left edge, with its width.
-    /// - Complexity: O(chips on the row).
-    public func chipSpans(_ content: PaneContent, section s: Int, items: Range<Int>) -> [(x: Int, width: Int)] {
-        var out: [(x: Int, width: Int)] = []
-        out.reserveCapacity(items.count)
-        var x = 0
-        for i in items {
-            let tag = content.sections[s].tags[i]
-            guard isShown(tag) else {
-                // A hidden chip: no room, at the place the next shown chip takes.
-                out.append((x, 0))
-                continue
-            }
-            let w = ChipMetrics.width(of: tag, rowWidth: width)
-            out.append((x, w))
-            x += w + ChipMetrics.gap
+    /// The shown chips of chip row `row` of section `s`, left to right.
+    /// - Complexity: O(1) once the row is laid out (lays it out if needed).
+    public func shownChips(_ content: PaneContent, section s: Int, row: Int) -> [RowChip] {
+        prepare(content)
+        extend(content, section: s, toRow: row)
+        return rowChips[s].indices.contains(row) ? rowChips[s][row] : []
+    }
+
+    /// Where item `item` of section `s` sits on chip row `row`: its x offset and width from the row's left edge.
+    /// A hidden item takes no room, at the place the next shown chip takes.
+    /// - Complexity: O(log chips on the row).
+    public func span(_ content: PaneContent, section s: Int, row: Int, item: Int) -> (x: Int, width: Int) {
+        let chips = shownChips(content, section: s, row: row)
+        var lo = 0, hi = chips.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if chips[mid].item < item { lo = mid + 1 } else { hi = mid }
         }
-        return out
+        if lo < chips.count { return chips[lo].item == item ? (chips[lo].x, chips[lo].width) : (chips[lo].x, 0) }
+        guard let last = chips.last else { return (0, 0) }
+        return (last.x + last.width + ChipMetrics.gap, 0)
     }
 }

@@ -34,16 +34,15 @@ enum PaneRenderer {
                 let hint = content.sections[s].tags.isEmpty || controller.filter == nil
                     ? "(empty: drop tags here)" : "(no match)"
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
-            case .chips(let s, let items, _):
-                let spans = pane.layout.chipSpans(content, section: s, items: items)
-                for (k, i) in items.enumerated() where spans[k].width > 0 {
-                    let path = TagPath(side, s, i)
-                    let tag = content.sections[s].tags[i]
+            case .chips(let s, _, let chipRow):
+                for chip in pane.layout.shownChips(content, section: s, row: chipRow) {
+                    let path = TagPath(side, s, chip.item)
+                    let tag = content.sections[s].tags[chip.item]
                     let role = chipRole(path, tag, controller)
-                    drawChip(tag, x: vp.x + spans[k].x, y: y, width: spans[k].width, role: role, clipMaxX: vp.maxX,
+                    drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
                     if let query = controller.filter?.query, role == .chip || role == .chipFocused {
-                        drawMatches(tag, query, x: vp.x + spans[k].x, y: y, width: spans[k].width,
+                        drawMatches(tag, query, x: vp.x + chip.x, y: y, width: chip.width,
                                     role: role == .chip ? .match : .matchFocused, clipMaxX: vp.maxX, into: &grid)
                     }
                 }
