@@ -243,7 +243,7 @@ final class BundleEndToEndTests: ScratchSessionTestCase {
             """
         XCTAssertEqual(saved(s, path, from: board), carried)
         // Mark them again where they are now and send them back with Enter: each to its own slot.
-        s.sendKeys("End", "Left", "2m", "Left", "Enter")
+        s.sendKeys("End", "Left", "2m", "Enter")
         XCTAssertTrue(FileTests.waitForStatus(s, "Sent 2 tags back to Chosen › Letters"), FileTests.statusLine(s))
         XCTAssertEqual(saved(s, path, from: carried), board)
         s.sendKeys("q")

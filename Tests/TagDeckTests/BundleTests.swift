@@ -29,7 +29,7 @@ final class BundleTests: XCTestCase {
         d.type("3m")
         XCTAssertEqual(marked(d), ["a1", "a2", "c1", "c2", "c3"])
         XCTAssertTrue(d.lines.last!.contains("5 marked: Top 2, Bottom 3"), d.screen)
-        d.type("h")
+        XCTAssertEqual(d.controller.focus, TagPath(.bottom, 0, 2), "a count leaves the focus on the last marked")
         d.type("m")  // unmarks c3
         XCTAssertEqual(marked(d), ["a1", "a2", "c1", "c2"])
         d.type("M")
@@ -147,7 +147,7 @@ final class BundleTests: XCTestCase {
         d.move(c3.x + 1, c3.y)
         d.move(b1.x + 2, b1.y)
         XCTAssertTrue(d.screen.contains("+2"), d.screen)
-        XCTAssertTrue(d.lines.last!.contains("Dragging 'c3'"), d.screen)
+        XCTAssertTrue(d.lines.last!.contains("Dragging 3 tags ('c3' and 2 more)"), d.screen)
         d.release(b1.x + 2, b1.y)
         XCTAssertEqual(d.board.texts[0], [["a1", "a2", "pin"], ["b1", "c1", "c3", "d2"]])
         XCTAssertEqual(d.board.texts[1], [["c2", "c4"], ["d1"]])

@@ -17,7 +17,11 @@ extension Deck {
         }
         let times = Self.countedMoves.contains(action) ? (pendingCount ?? 1) : 1
         pendingCount = nil
-        for _ in 0..<times { perform(action, &effects) }
+        for k in 0..<times {
+            markStaysPut = times > 1 && k == times - 1
+            perform(action, &effects)
+        }
+        markStaysPut = false
     }
 
     /// Performs the action a key is bound to in the current mode.
@@ -52,7 +56,7 @@ extension Deck {
         case .lift: carry.liftFocused()
         case .toggleMark:
             if navigator.hasNoFocus { return navigator.showFocus() }
-            if let f = navigator.currentFocus(), controller.marker.toggle(at: f) {
+            if let f = navigator.currentFocus(), controller.marker.toggle(at: f), !markStaysPut {
                 // On to the next chip, with the mark's message kept over the focus's.
                 let said = controller.status
                 navigator.step(1)

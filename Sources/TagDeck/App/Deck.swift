@@ -22,6 +22,9 @@ public final class Deck {
     private var pendingSave: Int?
     /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
     var pendingCount: Int?
+    /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, so that Enter or Space
+    /// right after it takes the bundle.
+    var markStaysPut = false
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {

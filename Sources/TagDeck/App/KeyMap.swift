@@ -105,7 +105,7 @@ extension KeyMap {
         KeyBinding([.enter], .send, in: .browsing,
                    "send it to the other pane (and back); a marked one: the bundle"),
         KeyBinding([.character("m")], .toggleMark, in: .browsing,
-                   "mark or unmark it, then on to the next (3m marks three)"),
+                   "mark or unmark it, then on to the next (3m: three, on the third)"),
         KeyBinding([.character("*")], .markShown, in: .browsing, "mark every chip shown (all the filter shows)"),
         KeyBinding([.character("M")], .clearMarks, in: .browsing, "clear every mark"),
         KeyBinding([.character("u")], .undo, in: .browsing, "undo (a drop or a send is one step)"),

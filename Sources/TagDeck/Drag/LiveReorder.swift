@@ -57,7 +57,8 @@ final class LiveReorder {
         controller.focus = dest
         controller.activeSide = dest.pane
         if s.input == .keyboard { controller.revealChip(dest) }
-        controller.say("Dragging '\(s.tag.text)' to \(controller.describe(dest))")
+        let what = s.riders.isEmpty ? "'\(s.tag.text)'" : "\(s.chipCount) tags ('\(s.tag.text)' and \(s.riders.count) more)"
+        controller.say("Dragging \(what) to \(controller.describe(dest))")
     }
 
     /// Starts, changes or stops auto-scroll from where the pointer is.
