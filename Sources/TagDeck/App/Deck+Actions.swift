@@ -54,14 +54,7 @@ extension Deck {
         case .carryToNextSection: carry.section(1)
         case .carryToPreviousSection: carry.section(-1)
         case .lift: carry.liftFocused()
-        case .toggleMark:
-            if navigator.hasNoFocus { return navigator.showFocus() }
-            if let f = navigator.currentFocus(), controller.marker.toggle(at: f), !markStaysPut {
-                // On to the next chip, with the mark's message kept over the focus's.
-                let said = controller.status
-                navigator.step(1)
-                controller.setStatus(said, isError: false)
-            }
+        case .toggleMark: controller.marker.toggleFocused(movingOn: !markStaysPut)
         case .markShown: controller.marker.markShown()
         case .clearMarks: if !controller.marker.clear() { controller.say("No marks to clear") }
         case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }

@@ -27,6 +27,17 @@ public final class ChipMarker {
         return true
     }
 
+    /// `m`: marks or unmarks the focused chip and, with `movingOn`, goes on to the next one (the message stays the
+    /// mark's). With no focus shown yet, it only shows the focus.
+    public func toggleFocused(movingOn: Bool) {
+        let navigator = controller.navigator
+        if navigator.hasNoFocus { return navigator.showFocus() }
+        guard let f = navigator.currentFocus(), toggle(at: f), movingOn else { return }
+        let said = controller.status
+        navigator.step(1)
+        controller.setStatus(said, isError: false)
+    }
+
     /// Marks every chip shown: all of them, or all that the filter shows. Pinned chips are left out.
     /// - Complexity: O(tags on the board).
     public func markShown() {

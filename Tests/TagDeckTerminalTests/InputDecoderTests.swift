@@ -1,0 +1,34 @@
+import TagDeck
+import XCTest
+@testable import TagDeckTerminal
+
+/// Raw bytes to events, without a terminal: what the fuzz target of the input decoder drives.
+final class InputDecoderTests: XCTestCase {
+    private func events(_ text: String) -> [InputEvent] {
+        var decoder = InputDecoder()
+        return decoder.decode(bytes: Array(text.utf8))
+    }
+
+    func testKeysPastesAndX10MouseReports() {
+        XCTAssertEqual(events("q"), [.key(.character("q"))])
+        XCTAssertEqual(events("\u{1B}[200~two\nlines\u{1B}[201~"), [.paste("two\nlines")])
+        // An X10 report: button byte 32 + 0 (left press), then column and row + 33 (1-based + 32).
+        XCTAssertEqual(events("\u{1B}[M !!"), [.press(Point(x: 0, y: 0), .left)])
+        // With Alt (8): a mark click.
+        XCTAssertEqual(events("\u{1B}[M(!!"), [.press(Point(x: 0, y: 0), .leftWithAlt)])
+        // A paste whose end marker never comes ends with the input.
+        XCTAssertEqual(events("\u{1B}[200~lost"), [.paste("lost")])
+    }
+
+    func testInvalidUTF8AndControlBytesNeverTrap() {
+        var decoder = InputDecoder()
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int.random(in: 0...24, using: &rng)).map { _ in
+                ([0x1B, 0x5B, 0x4D, 0x3C, 0x7E, 0x32, 0x30, 0xFF, 0xC3, 0x9B] as [UInt8]).randomElement(using: &rng)!
+            }
+            _ = decoder.decode(bytes: bytes)
+        }
+        XCTAssertEqual(decoder.decode(bytes: Array("x".utf8)), [.key(.character("x"))], "still decodes after noise")
+    }
+}
