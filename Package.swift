@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .executable(name: "tagdeck", targets: ["tagdeck"]),
         .library(name: "TagDeck", targets: ["TagDeck"]),
+        // For the fuzz targets (a package of their own under Fuzz/, built with libFuzzer).
+        .library(name: "TagDeckStore", targets: ["TagDeckStore"]),
+        .library(name: "TagDeckTerminal", targets: ["TagDeckTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+// Coverage-guided fuzz targets for tagdeck, built with libFuzzer. A package of their own, so that the project's
+// `swift build` and `swift test` never need the fuzzer. See "Fuzzing" in the README, or run `Scripts/fuzz`.
+import PackageDescription
+
+let package = Package(
+    name: "tagdeck-fuzz",
+    dependencies: [.package(name: "tagdeck", path: "..")],
+    targets: [
+        // libFuzzer's driver, called from each target's entry point.
+        .target(name: "FuzzingSupport"),
+        // The board file reader and writer: bytes to a board and back.
+        .executableTarget(name: "fuzz-board-file", dependencies: [
+            "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
+            .product(name: "TagDeckStore", package: "tagdeck"),
+        ]),
+        // The input decoder: bytes from the terminal to events.
+        .executableTarget(name: "fuzz-input", dependencies: [
+            "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
+            .product(name: "TagDeckTerminal", package: "tagdeck"),
+        ]),
+        // The deck: events to state, checking the board after every event.
+        .executableTarget(name: "fuzz-deck", dependencies: [
+            "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
+            .product(name: "TagDeckStore", package: "tagdeck"),
+        ]),
+    ]
+)
