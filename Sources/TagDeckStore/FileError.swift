@@ -1,3 +1,4 @@
+import TagDeck
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,12 +13,20 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
     public var reason: String
     /// The system error number, when there was one.
     public var code: Int32?
+    /// Whether the file is no board file at all (a FIFO, a device, a directory, a file over the size limit): bad
+    /// input, exit status 2, rather than a file that could not be read.
+    public var isNotABoardFile = false
 
-    public init(path: String, reason: String, code: Int32? = nil) {
+    public init(path: String, reason: String, code: Int32? = nil, isNotABoardFile: Bool = false) {
         self.path = path
         self.reason = reason
         self.code = code
+        self.isNotABoardFile = isNotABoardFile
     }
+
+    /// The exit status a command ends with for this error: bad input (2) for no board file at all, else a file
+    /// error (1).
+    public var exitStatus: ExitStatus { isNotABoardFile ? .badInput : .fileError }
 
     /// An error from a failed system call, with a reason worded for the common cases.
     /// - Parameters:

@@ -44,13 +44,15 @@ public enum FileReading {
         if fstat(fd, &info) != 0 { throw FileError(code: errno, path: path) }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw FileError(code: EISDIR, path: path)
-        case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file")
-        case S_IFCHR, S_IFBLK: throw FileError(path: path, reason: "it is a device, not a regular file")
-        default: throw FileError(path: path, reason: "it is not a regular file")
+        case S_IFDIR: throw FileError(path: path, reason: "it is a directory", code: EISDIR, isNotABoardFile: true)
+        case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file", isNotABoardFile: true)
+        case S_IFCHR, S_IFBLK:
+            throw FileError(path: path, reason: "it is a device, not a regular file", isNotABoardFile: true)
+        default: throw FileError(path: path, reason: "it is not a regular file", isNotABoardFile: true)
         }
         if info.st_size > maximumSize {
-            throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be")
+            throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be",
+                            isNotABoardFile: true)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(max(0, info.st_size)))

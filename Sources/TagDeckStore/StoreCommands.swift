@@ -54,7 +54,7 @@ public enum StoreCommands {
             bytes = try FileReading.read(path).bytes
         } catch {
             return .failed(CommandOutput(
-                stderr: "tagdeck: cannot read \(path): \(error.reason)\n", status: ExitStatus.fileError))
+                stderr: "tagdeck: cannot read \(path): \(error.reason)\n", status: error.exitStatus))
         }
         switch BoardFile.parse(bytes, fileName: path) {
         case .success(let board):

@@ -31,7 +31,7 @@ struct EditCommand: ParsableCommand {
             case .failure(.unreadable(let error)):
                 // Worded like `check` and `print`, so every command reports an unreadable file the same way.
                 StandardStreams.error("tagdeck: cannot read \(error.path): \(error.reason)")
-                throw ExitCode(ExitStatus.fileError)
+                throw ExitCode(error.exitStatus)
             }
             persistence = store
         } else {

@@ -78,7 +78,7 @@ struct PickCommand: ParsableCommand {
                 preloaded = PickerLines.read(try FileReading.read(chosen).bytes, source: chosen)
             } catch {
                 StandardStreams.error("tagdeck: cannot read \(chosen): \(error.reason)")
-                throw ExitCode(ExitStatus.fileError)
+                throw ExitCode(error.exitStatus)
             }
         }
         for warning in candidates.warnings + preloaded.warnings { StandardStreams.error(warning) }

@@ -172,13 +172,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(scratch.names, ["bad.md"])
     }
 
-    func testAPathThatCannotBeReadExitsOne() throws {
+    func testAPathThatCannotBeReadExitsOneAndADirectoryTwo() throws {
         let notAFile = scratch.path
         let throughAFile = try scratch.write("plain.md", canonical) + "/inside.md"
         for arguments in [[notAFile], [throughAFile], ["check", notAFile], ["print", throughAFile],
                           ["check", scratch.file("missing.md")]] {
             let result = try tagdeck(arguments)
-            XCTAssertEqual(result.status, 1, "\(arguments): \(result.error)")
+            // A directory is no board file at all (bad input); a path that cannot be read is a file error.
+            XCTAssertEqual(result.status, arguments.last == notAFile ? 2 : 1, "\(arguments): \(result.error)")
             XCTAssertEqual(result.output, "", "\(arguments)")
             XCTAssertEqual(result.error.split(separator: "\n").count, 1, "\(arguments): \(result.error)")
             XCTAssertTrue(result.error.contains(arguments.last!), "\(arguments): \(result.error)")

@@ -98,12 +98,18 @@ final class TerminalFidelityTests: ScratchSessionTestCase {
         for arguments in [["check", fifo], ["print", fifo], [fifo]] {
             // No writer ever opens the FIFO: a blocking read would hang here until the test's time-out.
             let result = ChildProcess.run([binary] + arguments, environment: TmuxSession.environment())
-            XCTAssertEqual(result.status, 1, "\(arguments): \(result.error)")
-            XCTAssertTrue(result.error.contains("it is a FIFO, not a regular file"), result.error)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.error)")
+            XCTAssertTrue(result.error.contains("board.md: it is a FIFO, not a regular file"), result.error)
         }
         let result = ChildProcess.run([binary, "check", "/dev/zero"], environment: TmuxSession.environment())
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.error.contains("it is a device, not a regular file"), result.error)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.contains("/dev/zero: it is a device, not a regular file"), result.error)
+        let directory = ChildProcess.run([binary, "print", scratch.path], environment: TmuxSession.environment())
+        XCTAssertEqual(directory.status, 2)
+        XCTAssertTrue(directory.error.contains("it is a directory"), directory.error)
+        // A file that is only unreadable is a file error, 1.
+        let missing = ChildProcess.run([binary, "check", scratch.file("nope.md")], environment: TmuxSession.environment())
+        XCTAssertEqual(missing.status, 1)
     }
 }
 

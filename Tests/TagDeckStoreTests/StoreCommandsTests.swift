@@ -52,6 +52,6 @@ final class StoreCommandsTests: XCTestCase {
 
             """, status: .badInput))
         XCTAssertEqual(StoreCommands.print(path: directory),
-                       CommandOutput(stderr: "tagdeck: cannot read \(directory): it is a directory\n", status: .fileError))
+                       CommandOutput(stderr: "tagdeck: cannot read \(directory): it is a directory\n", status: .badInput))
     }
 }
