@@ -16,46 +16,17 @@ public struct PickerLines: Equatable, Sendable {
     ///
     /// Each line is one tag, trimmed of surrounding spaces and tabs; a final CR (CRLF line ends) and a leading
     /// byte order mark are dropped. Blank lines are skipped silently. A tag already seen is merged into the
-    /// first one, with a warning. A line with bytes that are not UTF-8, or with a control character left after
-    /// trimming, is skipped with a warning. No escapes: the line is the tag.
+    /// first one, with a warning. A line with bytes that are not UTF-8, with a control character left after
+    /// trimming, or longer than 64 KiB, is skipped with a warning. No escapes: the line is the tag. (The whole
+    /// input at once; ``PickerStream`` reads it as it arrives.)
     /// - Parameters:
     ///   - bytes: The input.
     ///   - source: Names the input in warnings, e.g. `stdin` or the file name.
     /// - Complexity: O(n) in the input size.
     public static func read(_ bytes: some Collection<UInt8>, source: String, separator: UInt8 = 0x0A) -> PickerLines {
-        var result = PickerLines()
-        var firstLine: [String: Int] = [:]
-        let all = Array(bytes)
-        var start = all.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var number = 0
-        while start < all.count {
-            number += 1
-            var end = all[start...].firstIndex(of: separator) ?? all.count
-            let next = end + 1
-            if separator == 0x0A && end > start && all[end - 1] == 0x0D { end -= 1 }
-            defer { start = next }
-            let line = all[start..<end]
-            if UTF8Check.firstInvalidIndex(line) != nil {
-                result.warnings.append("\(source):\(number): bytes that are not UTF-8; line skipped")
-                continue
-            }
-            var scalars = Substring(String(decoding: line, as: UTF8.self)).unicodeScalars
-            while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-            while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-            if scalars.isEmpty { continue }
-            if scalars.contains(where: VisibleText.isControl) {
-                result.warnings.append("\(source):\(number): control character in tag; line skipped")
-                continue
-            }
-            let text = String(scalars)
-            if let first = firstLine[text] {
-                result.warnings.append("\(source):\(number): duplicate tag '\(text)' (first on line \(first)); merged")
-                continue
-            }
-            firstLine[text] = number
-            result.texts.append(text)
-        }
-        return result
+        var stream = PickerStream(source: source, separator: separator, maximumCandidates: .max)
+        let texts = stream.feed(bytes) + stream.finish()
+        return PickerLines(texts: texts, warnings: stream.warnings)
     }
 }
 

@@ -22,7 +22,10 @@ public final class TerminalApp {
     /// - Returns: how the deck finished (``DeckOutcome/signalled(_:)`` after a signal).
     /// - Throws: ``TerminalError`` when ncurses cannot start the screen.
     /// - Parameter announce: Called with every status-line message (`--announce`).
+    /// - Parameter source: Candidates still arriving (the streaming picker): watched beside the terminal, and
+    ///   passed to the deck as they come.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
+                    source: (any CandidateSource)? = nil,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -67,13 +70,29 @@ public final class TerminalApp {
             let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: host.wakeUp,
                                                           lastTick: lastTick)
             let waitStarted = deck.clock.now
-            let events = reader.read(timeoutMilliseconds: timeout)
-            // Nothing read, and sooner than the wait allowed: a vanished terminal answers every read at once
-            // (with SIGHUP ignored, as under nohup). It ends tagdeck as a hang-up would, instead of spinning.
-            if events.isEmpty && signals.termination == nil
-                && (timeout < 0 || deck.clock.now - waitStarted < Double(timeout) / 2000) && screen.hasHungUp {
-                signals.noteHangUp()
-                continue
+            let events: [InputEvent]
+            if let source, let fd = source.descriptor {
+                // Candidates still arriving: wait on both, take what came, then the keys without waiting.
+                let ready = screen.waitForInput(alsoOn: fd, timeoutMilliseconds: timeout)
+                if ready.other {
+                    let (texts, ended) = source.readAvailable()
+                    // Lines that were all merged or skipped change nothing on screen.
+                    if !texts.isEmpty || ended { deck.dispatch(.candidates(texts, ended: ended), to: host) }
+                }
+                events = reader.read(timeoutMilliseconds: 0)
+                if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
+                    signals.noteHangUp()
+                    continue
+                }
+            } else {
+                events = reader.read(timeoutMilliseconds: timeout)
+                // Nothing read, and sooner than the wait allowed: a vanished terminal answers every read at once
+                // (with SIGHUP ignored, as under nohup). It ends tagdeck as a hang-up would, instead of spinning.
+                if events.isEmpty && signals.termination == nil
+                    && (timeout < 0 || deck.clock.now - waitStarted < Double(timeout) / 2000) && screen.hasHungUp {
+                    signals.noteHangUp()
+                    continue
+                }
             }
             for event in events {
                 if case .resize = event { painter.invalidate() }
@@ -124,4 +143,14 @@ final class TerminalHost: DeckHost {
     }
 
     func schedule(wakeUp due: Double?) { wakeUp = due }
+}
+
+/// Candidates that keep arriving while the screen runs (the streaming picker): a descriptor the run loop waits
+/// on beside the terminal, and a read of what has arrived.
+public protocol CandidateSource: AnyObject {
+    /// The non-blocking descriptor to wait on; nil once the input has ended.
+    var descriptor: Int32? { get }
+    /// Reads what is there now (a bounded amount, so that keys are never held up): the new candidates in input
+    /// order, and whether the input ended.
+    func readAvailable() -> (texts: [String], ended: Bool)
 }

@@ -141,6 +141,15 @@ final class TerminalScreen {
     /// for ever.
     var hasHungUp: Bool { tagdeck_terminal_hung_up(fileno(input)) != 0 }
 
+    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) until the terminal or `other` has something to
+    /// read (or hung up). Input ncurses has already buffered is not seen here: read the terminal after this.
+    func waitForInput(alsoOn other: Int32, timeoutMilliseconds: Int32) -> (terminal: Bool, other: Bool) {
+        var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
+        guard poll(&fds, 2, timeoutMilliseconds) > 0 else { return (false, false) }
+        return (fds[0].revents != 0, fds[1].revents != 0)
+    }
+
     /// The screen size in columns and rows.
     var size: (width: Int, height: Int) {
         (Int(tagdeck_screen_width()), Int(tagdeck_screen_height()))

@@ -70,8 +70,6 @@ struct PickCommand: ParsableCommand {
             StandardStreams.error("tagdeck pick: standard input is a terminal; pipe the candidates in, e.g. ls | tagdeck pick")
             throw ExitCode(ExitStatus.badInput)
         }
-        let candidates = PickerLines.read(StandardStreams.readAllInput(), source: "standard input",
-                                          separator: read0 ? 0 : 0x0A)
         var preloaded = PickerLines()
         if let chosen {
             do {
@@ -81,20 +79,34 @@ struct PickCommand: ParsableCommand {
                 throw ExitCode(error.exitStatus)
             }
         }
-        for warning in candidates.warnings + preloaded.warnings { StandardStreams.error(warning) }
-        if exit0 && candidates.texts.isEmpty { throw ExitCode(ExitStatus.noCandidates) }
-        if select1 && candidates.texts.count == 1 {
-            try deliver(candidates.texts)
+        for warning in preloaded.warnings { StandardStreams.error(warning) }
+        // Candidates stream in: the first frame comes with the first screenful (or after 50 ms), and the rest
+        // arrive while the picker runs. --exit-0 and --select-1 need the whole input first.
+        let input = StandardInputCandidates(separator: read0 ? 0 : 0x0A, known: preloaded.texts)
+        let first = exit0 || select1 ? input.readAll() : input.readFirst(enough: 500)
+        defer { reportWarnings(input.stream) }
+        if exit0 && first.isEmpty { throw ExitCode(ExitStatus.noCandidates) }
+        if select1 && first.count == 1 {
+            try deliver(first)
             throw ExitCode(ExitStatus.success)
         }
         var options = motion.deckOptions(mode: .picker)
         options.header = header
-        let board = PickerBoard.make(candidates: candidates.texts, chosen: preloaded.texts)
+        let board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
-                                                saving: .noFile, onTTY: true, announceTo: motion.announce)
+                                                saving: .noFile, onTTY: true, announceTo: motion.announce,
+                                                source: input.isEnded ? nil : input)
         if result.outcome == .quit, let deck = result.deck {
             try deliver(deck.board[.top].sections.flatMap(\.tags).map(\.text))
         }
         throw ExitCode(result.outcome.exitStatus)
+    }
+
+    /// The warnings about the input (merged and skipped lines), on standard error once the screen is given back.
+    /// At most 20 lines of them; the rest are counted.
+    private func reportWarnings(_ stream: PickerStream) {
+        for warning in stream.warnings.prefix(20) { StandardStreams.error(warning) }
+        let more = stream.droppedWarnings + max(0, stream.warnings.count - 20)
+        if more > 0 { StandardStreams.error("standard input: \(more) more lines merged or skipped") }
     }
 }

@@ -25,6 +25,8 @@ public final class Deck {
     /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, so that Enter or Space
     /// right after it takes the bundle.
     var markStaysPut = false
+    /// Whether candidates are still arriving on the picker's input (its pane title says so with `…`).
+    public internal(set) var isReceiving = false
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
@@ -87,6 +89,9 @@ public final class Deck {
             cancelMovement()
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report): saveFinished(request, report, &effects)
+        case .candidates(let texts, let ended):
+            controller.receive(texts)
+            isReceiving = !ended
         }
         // Autosave follows input only: a failed save is tried again on the next input, never in a loop of
         // its own reports or on every animation frame.

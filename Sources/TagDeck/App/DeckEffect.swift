@@ -54,6 +54,9 @@ public enum DeckEvent: Equatable, Sendable {
     case terminate(signal: Int32)
     /// A save the deck asked for is done.
     case saveFinished(SaveRequest, SaveReport)
+    /// New candidates arrived on the picker's input (in input order, each new to the board); `ended`: the input
+    /// is over.
+    case candidates([String], ended: Bool)
 }
 
 /// How a tagdeck session ended.

@@ -155,6 +155,20 @@ public final class BoardController {
         bundles.follow(move, tags: tags)
     }
 
+    /// Adds candidates at the end of the bottom pane as they arrive (the streaming picker): not a move, so no undo
+    /// step and no save; the filter in force judges them, and a drag in progress is not disturbed.
+    /// - Complexity: O(texts), plus matching them against the filter.
+    public func receive(_ texts: [String]) {
+        guard !texts.isEmpty else { return }
+        let tags = texts.map { Tag($0) }
+        let section = board[.bottom].sections.count - 1
+        let at = TagPath(.bottom, section, board.count(.bottom, section: section))
+        board.append(tags, to: .bottom, section: section)
+        filtering.added(tags, to: .bottom, board: board)
+        bottom.didInsert(at: at)
+        if board[.top].tagCount == 0 && session == nil && focus == nil { activeSide = .bottom }
+    }
+
     /// Records a committed move: undo history, return slots, autosave revision.
     func commit(_ move: Move, text: String) {
         guard !move.isIdentity else { return }

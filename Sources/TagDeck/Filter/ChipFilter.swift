@@ -73,6 +73,12 @@ public final class ChipFilter {
         if shownTexts[from.rawValue].remove(tag.text) != nil { shownTexts[to.rawValue].insert(tag.text) }
     }
 
+    /// Keeps the filter right after `tags` were added to pane `side`: each is shown if the query matches it.
+    func added(_ tags: [Tag], to side: PaneSide) {
+        totalCount[side.rawValue] += tags.count
+        for tag in tags where query.matches(tag.text) { shownTexts[side.rawValue].insert(tag.text) }
+    }
+
     /// Whether no tag of the board is shown.
     public var showsNothing: Bool { shownTexts.allSatisfy(\.isEmpty) }
 }

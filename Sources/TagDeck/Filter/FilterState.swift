@@ -48,6 +48,13 @@ public final class FilterState {
         return true
     }
 
+    /// Keeps the filter right after `tags` were added to pane `side` (picker candidates arriving).
+    func added(_ tags: [Tag], to side: PaneSide, board: Board) {
+        current?.added(tags, to: side)
+        if !cache.isEmpty { cache = [:] }
+        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
+    }
+
     /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
     func moved(_ tags: [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
         for (tag, from, to) in tags { current?.moved(tag, from: from, to: to) }

@@ -68,6 +68,14 @@ extension Board {
         assert(checkInvariants(), "board invariants broken by \(move)")
     }
 
+    /// Appends `tags` at the end of section `section` of pane `side`: candidates arriving in the picker. Their
+    /// texts must be new to the board.
+    /// - Complexity: O(tags appended), amortised.
+    public mutating func append(_ tags: [Tag], to side: PaneSide, section: Int) {
+        self[side].withSection(section) { $0.tags.append(contentsOf: tags) }
+        assert(tags.count > 1_000 || checkInvariants(), "appended tags broke the board's invariants")
+    }
+
     /// Returns a copy with `move` applied.
     public func applying(_ move: Move) -> Board {
         var copy = self

@@ -2,9 +2,10 @@
 /// the dragged chip), which go over everything, the status line included.
 public enum BoardRenderer {
     /// Renders both panes.
-    public static func drawPanes(_ controller: BoardController, into grid: inout CellGrid) {
+    /// `receiving`: candidates are still arriving in the bottom pane (its count ends in `…`).
+    public static func drawPanes(_ controller: BoardController, receiving: Bool = false, into grid: inout CellGrid) {
         PaneRenderer.draw(controller.top, of: controller, into: &grid)
-        PaneRenderer.draw(controller.bottom, of: controller, into: &grid)
+        PaneRenderer.draw(controller.bottom, of: controller, receiving: receiving, into: &grid)
     }
 
     /// Renders every chip in the air as it is at `time`: flights, then the dragged chip, over everything else.

@@ -14,7 +14,7 @@ enum DeckRenderer {
             grid.write(DisplayWidth.truncated(VisibleText.escaped(header), to: width), x: 0, y: 0, role: .paneTitle,
                        clipMaxX: width)
         }
-        BoardRenderer.drawPanes(deck.controller, into: &grid)
+        BoardRenderer.drawPanes(deck.controller, receiving: deck.isReceiving, into: &grid)
         StatusLine.draw(deck, into: &grid)
         BoardRenderer.drawFloating(deck.controller, at: deck.clock.now, into: &grid)
         if case .help(let scroll) = deck.mode { HelpOverlay(keyMap: deck.keyMap).draw(scroll: scroll, into: &grid) }

@@ -1,7 +1,8 @@
 /// Draws one pane into a cell grid: frame and title with its tag count, section titles, chips, the placeholder,
 /// the focused chip, scroll marks. Only the rows in view are visited.
 enum PaneRenderer {
-    static func draw(_ pane: Pane, of controller: BoardController, into grid: inout CellGrid) {
+    static func draw(_ pane: Pane, of controller: BoardController, receiving: Bool = false,
+                     into grid: inout CellGrid) {
         let side = pane.side
         let content = controller.board[side]
         let frame = pane.frame
@@ -12,7 +13,8 @@ enum PaneRenderer {
 
         // Title in the top border: "┌─ Your Paper · 7 ──┐", or "· 2/7" under a filter.
         var count = controller.filter.map { "\(grouped($0.shownCount[side.rawValue]))/\(grouped(content.tagCount))" }
-            ?? "\(content.tagCount)"
+            ?? grouped(content.tagCount)
+        if receiving { count += "…" }
         let marked = controller.marks.count(in: side)
         if marked > 0 { count += " · \(grouped(marked)) marked" }
         let title = content.title.isEmpty ? (side == .top ? "Top" : "Bottom") : content.title

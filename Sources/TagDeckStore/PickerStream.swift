@@ -1,0 +1,140 @@
+import TagDeck
+
+/// Candidate tags read from a stream as they arrive: the picker's input, a chunk at a time.
+///
+/// Its limits are on what it keeps, never on what it reads: a line longer than ``maximumLineBytes`` is skipped
+/// (its bytes are not kept), a tag already seen is merged into the first one, and past ``maximumCandidates``
+/// distinct tags no more are added. So `yes | tagdeck pick` runs in constant memory.
+public struct PickerStream: Sendable {
+    /// The longest line kept, in bytes.
+    public static let maximumLineBytes = 65_536
+    /// The most distinct candidates kept.
+    public static let defaultMaximumCandidates = 2_000_000
+
+    /// Names the input in warnings, e.g. `standard input`.
+    public let source: String
+    public let separator: UInt8
+    public let maximumCandidates: Int
+    /// One line per thing that was merged or skipped (`SOURCE:LINE: ...`), at most ``maximumWarnings`` kept.
+    public private(set) var warnings: [String] = []
+    /// Warnings not kept (beyond the first ``maximumWarnings``).
+    public private(set) var droppedWarnings = 0
+    static let maximumWarnings = 1_000
+    /// Distinct candidates added so far.
+    public private(set) var count = 0
+    /// Whether the cap on candidates was reached (later lines are read and dropped).
+    public private(set) var isFull = false
+
+    private var firstLine: [String: Int] = [:]
+    private var pending: [UInt8] = []
+    /// The current line is over the limit: its bytes are dropped until the separator.
+    private var skippingLongLine = false
+    private var number = 0
+    private var atStart = true
+
+    /// - Parameter known: Texts already on the board (the `--chosen` ones): a candidate equal to one is merged.
+    public init(source: String, separator: UInt8 = 0x0A, known: [String] = [],
+                maximumCandidates: Int = PickerStream.defaultMaximumCandidates) {
+        self.source = source
+        self.separator = separator
+        self.maximumCandidates = maximumCandidates
+        for text in known where firstLine[text] == nil { firstLine[text] = 0 }
+    }
+
+    /// Reads the next bytes; returns the new candidates among the lines they complete, in input order.
+    /// - Complexity: O(bytes), plus a hash per line.
+    public mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
+        var out: [String] = []
+        var chunk = Array(bytes)[...]
+        if atStart && !chunk.isEmpty {
+            // A leading byte order mark, possibly split across reads.
+            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let seen = pending + chunk.prefix(3 - pending.count)
+            if seen.count < 3 && bom.starts(with: seen) {
+                pending = Array(seen)
+                return out
+            }
+            atStart = false
+            chunk = (pending + chunk)[...]
+            pending = []
+            if chunk.starts(with: bom) { chunk = chunk.dropFirst(3) }
+        }
+        while let end = chunk.firstIndex(of: separator) {
+            let piece = chunk[chunk.startIndex..<end]
+            chunk = chunk[(end + 1)...]
+            if skippingLongLine {
+                skippingLongLine = false
+                number += 1
+                pending.removeAll()
+                continue
+            }
+            if pending.isEmpty {
+                take(Array(piece), into: &out)
+            } else {
+                pending += piece
+                take(pending, into: &out)
+                pending.removeAll(keepingCapacity: pending.count <= 4_096)
+            }
+        }
+        if !skippingLongLine {
+            pending += chunk
+            if pending.count > Self.maximumLineBytes {
+                skippingLongLine = true
+                warn("\(source):\(number + 1): line longer than \(Self.maximumLineBytes / 1024) KiB; skipped")
+                pending = []
+            }
+        }
+        return out
+    }
+
+    /// The input ended: the last line, if it had no separator.
+    public mutating func finish() -> [String] {
+        var out: [String] = []
+        if atStart {
+            atStart = false
+            let rest = pending
+            pending = []
+            return rest.isEmpty ? out : feed(rest) + finish()
+        }
+        if !skippingLongLine && !pending.isEmpty { take(pending, into: &out) }
+        pending = []
+        skippingLongLine = false
+        return out
+    }
+
+    /// One whole line: trimmed, checked, merged or added.
+    private mutating func take(_ bytes: [UInt8], into out: inout [String]) {
+        number += 1
+        var line = bytes[...]
+        if separator == 0x0A, line.last == 0x0D { line = line.dropLast() }
+        if UTF8Check.firstInvalidIndex(line) != nil {
+            return warn("\(source):\(number): bytes that are not UTF-8; line skipped")
+        }
+        var scalars = Substring(String(decoding: line, as: UTF8.self)).unicodeScalars
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        if scalars.isEmpty { return }
+        if scalars.contains(where: VisibleText.isControl) {
+            return warn("\(source):\(number): control character in tag; line skipped")
+        }
+        let text = String(scalars)
+        if let first = firstLine[text] {
+            let whereFirst = first == 0 ? "already chosen" : "first on line \(first)"
+            return warn("\(source):\(number): duplicate tag '\(text)' (\(whereFirst)); merged")
+        }
+        guard count < maximumCandidates else {
+            if !isFull {
+                isFull = true
+                warn("\(source):\(number): more than \(maximumCandidates) candidates; the rest are not added")
+            }
+            return
+        }
+        firstLine[text] = number
+        count += 1
+        out.append(text)
+    }
+
+    private mutating func warn(_ line: String) {
+        if warnings.count < Self.maximumWarnings { warnings.append(line) } else { droppedWarnings += 1 }
+    }
+}

@@ -1,0 +1,82 @@
+import TagDeckStore
+import TagDeckTerminal
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The picker's candidates read from standard input as they arrive, through a ``PickerStream``: before the
+/// first frame (until a screenful has come, the input ends, or 50 ms pass), then beside the terminal in the run
+/// loop, a bounded amount per read so that keys are never held up.
+final class StandardInputCandidates: CandidateSource {
+    /// How long the first frame waits for input at most.
+    static let firstFrameWait = 0.05
+    /// The most bytes taken in one read of the run loop.
+    static let readLimit = 1 << 20
+
+    private(set) var stream: PickerStream
+    private var ended = false
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+
+    init(separator: UInt8, known: [String]) {
+        stream = PickerStream(source: "standard input", separator: separator, known: known)
+        let flags = fcntl(STDIN_FILENO, F_GETFL)
+        _ = fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK)
+    }
+
+    var descriptor: Int32? { ended ? nil : STDIN_FILENO }
+
+    /// Whether the input has ended.
+    var isEnded: Bool { ended }
+
+    func readAvailable() -> (texts: [String], ended: Bool) {
+        var texts: [String] = []
+        var taken = 0
+        while !ended && taken < Self.readLimit {
+            let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n > 0 {
+                texts += stream.feed(buffer[0..<n])
+                taken += n
+            } else if n == 0 || (errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK) {
+                // The end (or an error, which ends the input the same way).
+                texts += stream.finish()
+                ended = true
+            } else if errno != EINTR {
+                break
+            }
+        }
+        return (texts, ended)
+    }
+
+    /// Reads until `enough` candidates have come, the input ends, or `firstFrameWait` passes.
+    func readFirst(enough: Int) -> [String] {
+        var texts: [String] = []
+        let deadline = Self.now() + Self.firstFrameWait
+        while !ended && texts.count < enough {
+            let left = Int32((deadline - Self.now()) * 1000)
+            guard left > 0 else { break }
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            guard poll(&fds, 1, left) > 0 else { break }
+            texts += readAvailable().texts
+        }
+        return texts
+    }
+
+    /// Reads everything, to the end (for `--exit-0` and `--select-1`, which need the whole input).
+    func readAll() -> [String] {
+        var texts: [String] = []
+        while !ended {
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, 1, -1)
+            texts += readAvailable().texts
+        }
+        return texts
+    }
+
+    private static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

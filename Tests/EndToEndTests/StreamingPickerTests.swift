@@ -1,0 +1,57 @@
+import XCTest
+
+/// The streaming picker: the first frame comes before the input ends, candidates keep arriving while keys work,
+/// the title counts them with `…` until the end, and `yes | tagdeck pick` runs in bounded memory.
+final class StreamingPickerTests: ScratchSessionTestCase {
+    func testTheFirstFrameComesBeforeTheInputEndsAndCandidatesKeepArriving() throws {
+        let fifo = scratch.file("input")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        // Opened for reading and writing, so that opening it does not wait for the picker.
+        let writer = open(fifo, O_RDWR)
+        XCTAssertGreaterThanOrEqual(writer, 0)
+        defer { if writer >= 0 { close(writer) } }
+        func send(_ text: String) { _ = text.withCString { write(writer, $0, strlen($0)) } }
+        send("alpha\nbeta\n")
+        let s = try FileTests.session(in: scratch.path, ["pick", "--reduced-motion"], prefix: "",
+                                      suffix: " < input > out")
+        session = s
+        XCTAssertTrue(s.waitForText("Available · 2…"), s.capture())
+        XCTAssertTrue(s.capture().contains("[alpha] [beta]"), s.capture())
+        // Keys work while the input is open.
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Sent 'alpha' to Chosen"), FileTests.statusLine(s))
+        send("gamma\nalpha\n")
+        XCTAssertTrue(s.waitForText("Available · 2…"), "gamma came, the second alpha merged: " + s.capture())
+        XCTAssertTrue(s.capture().contains("[beta] [gamma]"), s.capture())
+        close(writer)
+        XCTAssertTrue(s.waitForText("Available · 2 "), "no … once the input ended: " + s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "alpha\n")
+    }
+
+    func testEndlessDuplicatesShowOnceAnswerKeysAndStaySmall() throws {
+        let s = try FileTests.session(in: scratch.path, ["pick", "--reduced-motion"], prefix: "yes | ",
+                                      suffix: " > out 2> warnings")
+        session = s
+        XCTAssertTrue(s.waitForText("Available · 1…"), s.capture())
+        XCTAssertTrue(s.capture().contains("[y]"), s.capture())
+        let shell = s.display("#{pane_pid}")
+        let pid = ChildProcess.run(["pgrep", "-x", "-P", shell, "tagdeck"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        // Lines keep coming all the while; memory stays bounded.
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let rss = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+            .flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? .max
+        XCTAssertLessThan(rss, 200 * 1024, "resident memory in kB")
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Sent 'y' to Chosen"), FileTests.statusLine(s))
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "y\n")
+        let warnings = FileTests.text(scratch.file("warnings")) ?? ""
+        XCTAssertTrue(warnings.contains("standard input:2: duplicate tag 'y' (first on line 1); merged"), warnings)
+        XCTAssertTrue(warnings.contains("more lines merged or skipped"), warnings)
+        XCTAssertLessThanOrEqual(warnings.split(separator: "\n").count, 21, "warnings are bounded")
+    }
+}
