@@ -46,9 +46,20 @@ struct EscapeSequenceFilter {
             state = .x10Mouse
             return []
         }
+        if let report = Self.cursorReport(text) { return [report] }
         if text == "[200~" { return [.pasteBoundary(start: true)] }
         if text == "[201~" { return [.pasteBoundary(start: false)] }
         return Self.fallbackKeys[text].map { [.keyCode($0)] } ?? []
+    }
+
+    /// `[ROW;COLUMNR` as a cursor position report. (Row 1 is never asked for: `ESC [ 1 ; 5 R` is also a key.)
+    static func cursorReport(_ text: String) -> RawInput? {
+        guard text.hasPrefix("["), text.hasSuffix("R") else { return nil }
+        let parts = text.dropFirst().dropLast().split(separator: ";", omittingEmptySubsequences: false)
+        guard parts.count == 2, let row = Int(parts[0]), let column = Int(parts[1]), row > 1, column > 0 else {
+            return nil
+        }
+        return .cursorReport(row: row, column: column)
     }
 
     /// Whether an Escape or a partial sequence is held back.
@@ -83,7 +94,7 @@ struct EscapeSequenceFilter {
                 // Alt chord or an unknown two-character sequence: drop both.
                 state = .ground
                 return []
-            case .keyCode, .pasteBoundary, .x10Mouse:
+            case .keyCode, .pasteBoundary, .x10Mouse, .cursorReport:
                 state = .ground
                 return [.character(KeyDecoder.escapeCharacter), input]
             }

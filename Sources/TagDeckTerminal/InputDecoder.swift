@@ -18,6 +18,8 @@ public struct InputDecoder {
         case events([InputEvent])
         /// A key code that only the terminal can decode (ncurses' mouse report, a resize).
         case needsTerminal(Int32)
+        /// The terminal's answer to a width probe: where the cursor is (1-based). Never a key.
+        case cursorReport(row: Int, column: Int)
     }
 
     /// Whether a paste is being collected (its end marker has not come yet).
@@ -93,6 +95,8 @@ public struct InputDecoder {
             return .events([])
         case .x10Mouse(let button, let x, let y):
             return .events(mouse.decode(MouseBits(x10Button: button), x: x, y: y))
+        case .cursorReport(let row, let column):
+            return .cursorReport(row: row, column: column)
         }
     }
 }

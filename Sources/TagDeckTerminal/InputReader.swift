@@ -7,6 +7,8 @@ final class InputReader {
     static let maximumBurst = 512
 
     private var decoder = InputDecoder()
+    /// Cursor position reports read so far (answers to width probes), oldest first; the reader of them takes them.
+    var cursorReports: [(row: Int, column: Int)] = []
 
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads everything already
     /// available. Returns an empty array when the wait ended without input (timeout or a signal).
@@ -44,9 +46,13 @@ final class InputReader {
     /// The events of a decoded unit, asking the terminal for what only it knows (its mouse reports, its size).
     private func finish(_ decoded: InputDecoder.Decoded) -> [InputEvent] {
         switch decoded {
-        case .events(let list): list
-        case .needsTerminal(CursesKeyCode.mouse): drainMouse()
-        case .needsTerminal: [.resize(width: Int(tagdeck_screen_width()), height: Int(tagdeck_screen_height()))]
+        case .events(let list): return list
+        case .needsTerminal(CursesKeyCode.mouse): return drainMouse()
+        case .needsTerminal:
+            return [.resize(width: Int(tagdeck_screen_width()), height: Int(tagdeck_screen_height()))]
+        case .cursorReport(let row, let column):
+            cursorReports.append((row, column))
+            return []
         }
     }
 

@@ -12,6 +12,8 @@ enum RawInput: Equatable, Sendable {
     /// An X10 mouse report (`ESC [ M` and three bytes) that ncurses did not decode, because the terminfo entry
     /// has no mouse capability: the button byte and the 0-based column and row.
     case x10Mouse(button: UInt32, x: Int, y: Int)
+    /// A cursor position report (`ESC [ ROW ; COLUMN R`, 1-based), the terminal's answer to a width probe.
+    case cursorReport(row: Int, column: Int)
 }
 
 /// The ncurses key codes tagdeck understands, named so tests can build ``RawInput`` values.

@@ -44,6 +44,7 @@ public final class TerminalApp {
         let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup, painter: painter, announce: announce)
         if !deck.controller.status.isEmpty { announce?(deck.controller.status) }
         let reader = InputReader()
+        let probe = WidthProbe()
         var lastTick: Double?
 
         while true {
@@ -66,9 +67,12 @@ public final class TerminalApp {
                 continue
             }
             if deck.needsRedraw { painter.draw(deck.render()) }
+            probe.start(painter: painter, screen: screen, now: deck.clock.now)
 
-            let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: host.wakeUp,
-                                                          lastTick: lastTick)
+            // A width probe in flight wakes the loop at its deadline at the latest.
+            let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: probe.deadline.map {
+                min($0, host.wakeUp ?? $0)
+            } ?? host.wakeUp, lastTick: lastTick)
             let waitStarted = deck.clock.now
             let events: [InputEvent]
             if let source, let fd = source.descriptor {
@@ -93,6 +97,11 @@ public final class TerminalApp {
                     signals.noteHangUp()
                     continue
                 }
+            }
+            if probe.collect(&reader.cursorReports, painter: painter, now: deck.clock.now) {
+                // The probe wrote over a row, and some clusters may be drawn otherwise now: all of it again.
+                host.perform(.redrawScreen)
+                painter.draw(deck.render())
             }
             for event in events {
                 if case .resize = event { painter.invalidate() }

@@ -141,6 +141,12 @@ final class TerminalScreen {
     /// for ever.
     var hasHungUp: Bool { tagdeck_terminal_hung_up(fileno(input)) != 0 }
 
+    /// Writes each of `clusters` at the start of `row` (1-based; not 1, whose report reads as a key) followed by a
+    /// cursor position request: the terminal answers with where each one left the cursor.
+    func requestCursorReports(after clusters: [String], row: Int) {
+        writeDirectly(clusters.map { "\u{1B}[\(row);1H" + $0 + "\u{1B}[6n" }.joined())
+    }
+
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) until the terminal or `other` has something to
     /// read (or hung up). Input ncurses has already buffered is not seen here: read the terminal after this.
     func waitForInput(alsoOn other: Int32, timeoutMilliseconds: Int32) -> (terminal: Bool, other: Bool) {

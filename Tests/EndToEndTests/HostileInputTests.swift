@@ -134,3 +134,26 @@ final class MouseWithoutTerminfoTests: XCTestCase {
         XCTAssertEqual(s.waitForExit(), 0)
     }
 }
+
+/// A ZWJ emoji that tmux draws in 2 cells while the tables count 6: after the width probe, the row stays aligned.
+final class WidthProbeEndToEndTests: ScratchSessionTestCase {
+    func testAFamilyEmojiLeavesTheRowAlignedInTmux() throws {
+        _ = try scratch.write("board.md", "# Top\n- 👨\u{200D}👩\u{200D}👧 family\n- after\n\n# Bottom\n- x\n")
+        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "board.md"])
+        session = s
+        // The row with the emoji is as wide as the screen in tmux's own count (a joined cluster in 2 cells): its
+        // right border is in the last column. Before the probe, tmux drew the row 4 cells short.
+        func tmuxCells(_ row: Substring) -> Int {
+            row.reduce(0) { $0 + ($1.unicodeScalars.contains { $0.value == 0x200D } ? 2 : DeckScreen.cells(String($1))) }
+        }
+        // `[after]` is where the layout put it: after "│ ", the 16 cells of the first chip (6 for the emoji) and a
+        // gap, at column 18. Without the probe tmux showed it at 14.
+        XCTAssertTrue(s.waitUntil {
+            let row = s.capture().split(separator: "\n").first { $0.contains("family") } ?? ""
+            guard let after = row.range(of: "[after]") else { return false }
+            return row.hasSuffix("│") && tmuxCells(row) == 100 && tmuxCells(row[..<after.lowerBound]) == 18
+        }, s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+}
