@@ -22,8 +22,7 @@ public final class Deck {
     private var pendingSave: Int?
     /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
     var pendingCount: Int?
-    /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, so that Enter or Space
-    /// right after it takes the bundle.
+    /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, for Enter or Space.
     var markStaysPut = false
     /// Whether candidates are still arriving on the picker's input (its pane title says so with `…`).
     public internal(set) var isReceiving = false
