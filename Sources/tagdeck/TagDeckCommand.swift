@@ -24,8 +24,9 @@ struct TagDeckCommand: ParsableCommand {
             Exit status:
               0      success (quit, accepted pick, valid file)
               1      a file could not be read or written; pick --exit-0 with no candidates
-              2      bad input: a malformed board file, a usage error, or no usable
-                     terminal (unknown TERM, no terminal, a locale that is not UTF-8)
+              2      bad input: a malformed board file, a path that is no board file (a FIFO, a
+                     device, a directory, over 64 MiB), a usage error, or no usable terminal
+                     (unknown TERM, no terminal, a locale that is not UTF-8)
               130    the picker was cancelled (Escape or Ctrl-C)
               128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143)
             """,

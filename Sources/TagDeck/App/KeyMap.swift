@@ -64,6 +64,25 @@ public struct KeyMap: Equatable, Sendable {
     /// The bindings of one context, in table order.
     public func bindings(in context: KeyContext) -> [KeyBinding] { bindings.filter { $0.context == context } }
 
+    /// The key table as plain text, for `tagdeck help edit` and the man page: a heading per context, then a line
+    /// per binding, its keys in a column.
+    public func plainText() -> String {
+        var lines: [String] = []
+        for context in KeyContext.allCases {
+            let rows = bindings(in: context)
+            guard !rows.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines.append(context.heading + ":")
+            for b in rows {
+                let label = b.keyLabel
+                let keys = label.count > 18 ? label + "\n" + String(repeating: " ", count: 20)
+                    : label + String(repeating: " ", count: 20 - label.count)
+                lines.append("  " + keys + b.help)
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The key table as Markdown, as the README shows it: one group row per context, then a row per binding.
     public func markdownTable() -> String {
         var lines = ["| key | |", "|---|---|"]
