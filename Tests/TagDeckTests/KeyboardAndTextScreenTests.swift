@@ -14,7 +14,7 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         let d = driver(board, width: 28, height: 10)
         assertScreen(d, """
             ┌─ 我的 · 3 ───────────────┐
-            │ 科技 ─────────────────── │
+            │ 科技 · 3 ─────────────── │
             │ [科技] [🎵 Music] [体育] │
             └──────────────────────────┘
             ┌─ Browse · 3 ─────────────┐
@@ -29,7 +29,7 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.move(4, 2)
         assertScreen(d, """
             ┌─ 我的 · 3 ───────────────┐
-            │ 科技 ─────────────────── │
+            │ 科技 · 3 ─────────────── │
             │ [ [🎵 Music]科技] [体育] │
             └──────────────────────────┘
             ┌─ Browse · 3 ─────────────┐
@@ -43,7 +43,7 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.settle()
         assertScreen(d, """
             ┌─ 我的 · 3 ───────────────┐
-            │ 科技 ─────────────────── │
+            │ 科技 · 3 ─────────────── │
             │ [🎵 Music] [科技] [体育] │
             └──────────────────────────┘
             ┌─ Browse · 3 ─────────────┐
@@ -61,17 +61,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.key(.right)
         assertScreen(d, """
             ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 3 ───────────────────────── │
             │ {Headlines} [Tech] [Design]              │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 7 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 3 ──────────────────────────── │
             │ [Film] [Books] [Art]                     │
             │                                          │
             │                                          │
@@ -82,17 +82,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.key(.right)
         assertScreen(d, """
             ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 3 ───────────────────────── │
             │ {Headlines} [Design] [Tech]              │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 7 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 3 ──────────────────────────── │
             │ [Film] [Books] [Art]                     │
             │                                          │
             │                                          │
@@ -102,17 +102,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.key(.tab)
         assertScreen(d, """
             ┌─ Your Paper · 2 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 2 ───────────────────────── │
             │ {Headlines} [Design]                     │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 8 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 4 ──────────────────────────── │
             │ [Film] [Books] [Art] [Tech]              │
             │                                          │
             │                                          │
@@ -122,17 +122,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.key(.left)
         assertScreen(d, """
             ┌─ Your Paper · 2 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 2 ───────────────────────── │
             │ {Headlines} [Design]                     │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 8 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 4 ──────────────────────────── │
             │ [Film] [Books] [Tech] [Art]              │
             │                                          │
             │                                          │
@@ -143,17 +143,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.settle()
         assertScreen(d, """
             ┌─ Your Paper · 2 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 2 ───────────────────────── │
             │ {Headlines} [Design]                     │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 8 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 4 ──────────────────────────── │
             │ [Film] [Books] [Tech] [Art]              │
             │                                          │
             │                                          │
@@ -169,17 +169,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.key(.right)
         assertScreen(d, """
             ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 3 ───────────────────────── │
             │ {Headlines} [Tech] [Design]              │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 7 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 3 ──────────────────────────── │
             │ [Film] [Books] [Art]                     │
             │                                          │
             │                                          │
@@ -189,17 +189,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.key(.enter)
         assertScreen(d, """
             ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 3 ───────────────────────── │
             │ {Headlines} [Tech] [Design]              │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 1 ───────────────────────────── │
             │ [       ]                                │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 6 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 3 ─────────────────────────────── │
             │ [World] [Business] [Science]             │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 3 ──────────────────────────── │
             │ [Film] [Books] [Art]                     │
             │                                          │
             │                                          │
@@ -209,17 +209,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.settle()
         assertScreen(d, """
             ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 3 ───────────────────────── │
             │ {Headlines} [Tech] [Design]              │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 1 ───────────────────────────── │
             │ [Science]                                │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 6 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 3 ─────────────────────────────── │
             │ [World] [Business] [Health]              │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 3 ──────────────────────────── │
             │ [Film] [Books] [Art]                     │
             │                                          │
             │                                          │
@@ -232,17 +232,17 @@ final class KeyboardAndTextScreenTests: XCTestCase {
         d.settle()
         assertScreen(d, """
             ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites ───────────────────────────── │
+            │ Favourites · 3 ───────────────────────── │
             │ {Headlines} [Tech] [Design]              │
-            │ Nearby ───────────────────────────────── │
+            │ Nearby · 0 ───────────────────────────── │
             │ (empty: drop tags here)                  │
             │                                          │
             │                                          │
             └──────────────────────────────────────────┘
             ┌─ Browse · 7 ─────────────────────────────┐
-            │ News ─────────────────────────────────── │
+            │ News · 4 ─────────────────────────────── │
             │ [World] [Business] [Science] [Health]    │
-            │ Culture ──────────────────────────────── │
+            │ Culture · 3 ──────────────────────────── │
             │ [Film] [Books] [Art]                     │
             │                                          │
             │                                          │

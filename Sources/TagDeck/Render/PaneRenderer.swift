@@ -30,7 +30,10 @@ enum PaneRenderer {
             guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else { break }
             switch row {
             case .title(let s):
-                let end = grid.write(content.sections[s].title, x: vp.x, y: y, role: .sectionTitle, clipMaxX: vp.maxX)
+                // The title and how many tags the section holds: "Letters · 4".
+                var end = grid.write(content.sections[s].title, x: vp.x, y: y, role: .sectionTitle, clipMaxX: vp.maxX)
+                end = grid.write(" · " + grouped(content.sections[s].tags.count), x: end, y: y, role: .hint,
+                                 clipMaxX: vp.maxX)
                 if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
             case .empty(let s):
                 let hint = content.sections[s].tags.isEmpty || controller.filter == nil
