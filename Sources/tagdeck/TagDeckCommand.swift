@@ -69,6 +69,11 @@ struct MotionOptions: ParsableArguments {
                                             valueName: "text"))
     var query: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Start with the top pane at this share of the rows (10 to 90); without it the panes are sized by their content.",
+        valueName: "percent"))
+    var split: Int?
+
     /// The deck's options for these flags, in `mode`.
     func deckOptions(mode: DeckOptions.Mode) -> DeckOptions {
         var options = DeckOptions()
@@ -77,12 +82,16 @@ struct MotionOptions: ParsableArguments {
         options.pressDelay = Double(pressDelay) / 1000
         options.initialQuery = query
         options.showsCursor = !noCursor
+        options.split = split.map { Double($0) / 100 }
         return options
     }
 
     func validate() throws {
         guard (0...5000).contains(pressDelay) else {
             throw ValidationError("--press-delay must be between 0 and 5000 milliseconds")
+        }
+        if let split, !(10...90).contains(split) {
+            throw ValidationError("--split must be between 10 and 90 (percent of the rows for the top pane)")
         }
     }
 }

@@ -126,3 +126,12 @@ enum CrashNote {
         }
     }
 }
+
+extension DeckOptions {
+    /// The panes split half and half, as they were before they were sized by their content.
+    static var halves: DeckOptions {
+        var options = DeckOptions()
+        options.split = 0.5
+        return options
+    }
+}

@@ -18,7 +18,7 @@ final class SlotFindingTests: XCTestCase {
     static let wrapped = TestBoards.literal(top: [["aaaaaaaaaa", "bbbbbbbbbb", "cccccc", "dd", "ee"]], bottom: [[]])
 
     func driver(_ board: Board) -> HeadlessDriver {
-        HeadlessDriver(board: board, width: Self.width, height: Self.height)
+        HeadlessDriver(board: board, width: Self.width, height: Self.height, options: DeckOptions.halves)
     }
 
     /// Presses the middle of the chip `text`, moves to `point` in one motion, releases there, and returns the

@@ -2,7 +2,7 @@ extension Deck {
     /// The moves a count repeats.
     static let countedMoves: Set<DeckAction> = [
         .focusPrevious, .focusNext, .focusUp, .focusDown, .nextSection, .previousSection, .pageUp, .pageDown,
-        .toggleMark,
+        .toggleMark, .growTopPane, .shrinkTopPane,
         .carryPrevious, .carryNext, .carryUp, .carryDown, .carryToNextSection, .carryToPreviousSection,
     ]
 
@@ -56,6 +56,10 @@ extension Deck {
         case .lift: carry.liftFocused()
         case .toggleMark: controller.marker.toggleFocused(movingOn: !markStaysPut)
         case .markShown: controller.marker.markShown()
+        case .growTopPane: arranger.grow(1, width: width, height: height)
+        case .shrinkTopPane: arranger.grow(-1, width: width, height: height)
+        case .resetSplit: arranger.reset(width: width, height: height)
+        case .cancelSplitMove: arranger.cancelMove(width: width, height: height)
         case .clearMarks: if !controller.marker.clear() { controller.say("No marks to clear") }
         case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }
         case .undo: controller.sender.undo()
@@ -86,14 +90,8 @@ extension Deck {
         case .cancelDrag: cancelMovement()
         case .helpDown, .helpUp, .helpPageDown, .helpPageUp:
             if case .help(let scroll) = mode {
-                let page = max(1, height - 5)
-                let step = switch action {
-                case .helpDown: 1
-                case .helpUp: -1
-                case .helpPageDown: page
-                default: -page
-                }
-                controller.mode = .help(scroll: min(max(0, scroll + step), maxHelpScroll))
+                controller.mode = .help(scroll: HelpOverlay.scroll(scroll, by: action, height: height,
+                                                                   maximum: maxHelpScroll))
             }
         case .closeHelp, .keepEditing: controller.mode = controller.restingMode
         case .saveAndQuit:

@@ -37,17 +37,5 @@ extension Deck {
     }
 
     /// The status after Enter: what the kept filter shows.
-    func sayFilter() {
-        if let job = controller.filtering.job {
-            controller.setStatus("Filter '\(job.query.text)': matching… · / edits it · Esc clears it", isError: false)
-            return
-        }
-        guard let filter = controller.filter else {
-            controller.setStatus("", isError: false)
-            return
-        }
-        let shown = filter.shownCount.reduce(0, +)
-        controller.setStatus("Filter '\(filter.query.text)': \(shown) shown · / edits it · Esc clears it",
-                             isError: false)
-    }
+    func sayFilter() { controller.sayFilter() }
 }

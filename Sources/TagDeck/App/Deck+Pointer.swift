@@ -4,7 +4,12 @@ extension Deck {
         let now = clock.now
         switch input {
         case .press(let p, .left):
-            guard controller.session == nil, let side = controller.paneSide(at: p) else { return }
+            guard controller.session == nil else { return }
+            if let moving = arranger.grab(at: p) {
+                controller.mode = moving
+                return
+            }
+            guard let side = controller.paneSide(at: p) else { return }
             controller.activeSide = side
             controller[side].pressed(at: p, now: now, content: board[side])
         case .press(let p, .leftWithAlt):

@@ -26,6 +26,8 @@ public final class Deck {
     var markStaysPut = false
     /// Whether candidates are still arriving on the picker's input (its pane title says so with `…`).
     public internal(set) var isReceiving = false
+    /// Where the panes go on the screen.
+    private(set) lazy var arranger = PaneArranger(controller: controller, split: options.split)
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
@@ -92,6 +94,8 @@ public final class Deck {
             controller.receive(texts)
             isReceiving = !ended
         }
+        // Panes sized by their content follow it once a change is done (never in the middle of a drag).
+        if !isTooSmall && arranger.needsArranging(receiving: event.isCandidates) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, never in a loop of
         // its own reports or on every animation frame.
         if case .input = event, outcome == nil, savePolicy == .autosave, controller.revision != savedRevision,
@@ -141,6 +145,7 @@ public final class Deck {
         default:
             switch mode {
             case .help(let scroll): handlePointerInHelp(input, scroll: scroll)
+            case .movingSplit: arranger.handlePointer(input, width: width, height: height)
             case .tooSmall, .askingToQuit: break
             default: handlePointer(input)
             }
@@ -170,13 +175,9 @@ public final class Deck {
         layout()
     }
 
-    private func layout() {
+    func layout() {
         guard !isTooSmall else { return }
-        let headerRows = options.header == nil ? 0 : 1
-        let paneRows = height - 1 - headerRows
-        let topHeight = paneRows / 2
-        controller.setFrames(top: Rect(x: 0, y: headerRows, width: width, height: topHeight),
-                             bottom: Rect(x: 0, y: headerRows + topHeight, width: width, height: paneRows - topHeight))
+        arranger.arrange(width: width, height: height, header: options.header == nil ? 0 : 1)
     }
 
     /// Cancels a movement in progress through the coordinator; the chip goes back where it was.

@@ -26,6 +26,9 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case redraw
     case quit
     case openFilter = "filter"
+    case growTopPane = "grow-top-pane"
+    case shrinkTopPane = "shrink-top-pane"
+    case resetSplit = "reset-split"
     case back
     // Filtering
     case keepFilter = "keep-filter"
@@ -59,4 +62,6 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case saveAndQuit = "save-and-quit"
     case discardAndQuit = "discard-and-quit"
     case keepEditing = "keep-editing"
+    // Moving the split
+    case cancelSplitMove = "cancel-split-move"
 }

@@ -57,6 +57,12 @@ public enum DeckEvent: Equatable, Sendable {
     /// New candidates arrived on the picker's input (in input order, each new to the board); `ended`: the input
     /// is over.
     case candidates([String], ended: Bool)
+
+    /// Whether this is an arrival of candidates.
+    var isCandidates: Bool {
+        if case .candidates = self { return true }
+        return false
+    }
 }
 
 /// How a tagdeck session ended.

@@ -20,6 +20,10 @@ public enum DeckMode: Equatable, Sendable {
     case askingToQuit
     /// The terminal is below the minimum size: a message until it grows.
     case tooSmall
+    /// The line between the panes is being dragged: the split follows the pointer. `from` is the split to go
+    /// back to on a cancel; `offset` is added to the pointer's row to get the top pane's last row (1 when the
+    /// top pane's bottom border was grabbed, 0 for the bottom pane's top border).
+    case movingSplit(from: PaneSplit, offset: Int)
 
     /// The drag session in hand, if a chip is lifted.
     public var session: DragSession? {
@@ -39,6 +43,7 @@ public enum DeckMode: Equatable, Sendable {
         case .help: .help
         case .askingToQuit: .askingToQuit
         case .tooSmall: .tooSmall
+        case .movingSplit: .movingSplit
         }
     }
 

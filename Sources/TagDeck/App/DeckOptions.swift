@@ -35,6 +35,8 @@ public struct DeckOptions: Sendable, Equatable {
     public var initialQuery: String?
     /// The key bindings: rebinding a key is a change to this table.
     public var keyMap: KeyMap = .standard
+    /// The top pane's share of the rows to start with (`--split`); nil: the panes are sized by their content.
+    public var split: Double?
 
     public init() {}
 }

@@ -14,6 +14,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case askingToQuit
     /// The terminal is too small.
     case tooSmall
+    /// The line between the panes is being dragged with the mouse.
+    case movingSplit
 
     /// The heading of this context's keys in the help overlay and the README.
     public var heading: String {
@@ -25,6 +27,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .help: "In this help"
         case .askingToQuit: "At the quit prompt (unsaved changes)"
         case .tooSmall: "While the terminal is too small"
+        case .movingSplit: "While dragging the line between the panes"
         }
     }
 }
@@ -124,7 +127,7 @@ extension KeyMap {
         KeyBinding([.enter], .send, in: .browsing,
                    "send it to the other pane (and back); a marked one: the bundle"),
         KeyBinding([.character("m")], .toggleMark, in: .browsing,
-                   "mark or unmark it, then on to the next (3m: three, on the third)"),
+                   "mark or unmark it and go on (3m marks three)"),
         KeyBinding([.character("*")], .markShown, in: .browsing, "mark every chip shown (all the filter shows)"),
         KeyBinding([.character("M")], .clearMarks, in: .browsing, "clear every mark"),
         KeyBinding([.character("u")], .undo, in: .browsing, "undo (a drop or a send is one step)"),
@@ -135,6 +138,9 @@ extension KeyMap {
         KeyBinding([.character("q")], .quit, in: .browsing,
                    "quit, asking if unsaved (picker: accept)"),
         KeyBinding([.character("/")], .openFilter, in: .browsing, "filter both panes (edit the kept filter)"),
+        KeyBinding([.character("+")], .growTopPane, in: .browsing, "give the top pane one more row (3+: three)"),
+        KeyBinding([.character("-")], .shrinkTopPane, in: .browsing, "give the top pane one row fewer"),
+        KeyBinding([.character("=")], .resetSplit, in: .browsing, "size the panes by their content again"),
         KeyBinding([.escape, .control("g")], .back, in: .browsing,
                    "clear the filter, else the marks; picker: cancel"),
         // Typing a filter
@@ -179,6 +185,8 @@ extension KeyMap {
         KeyBinding([.escape, .control("g"), .character("q")], .keepEditing, in: .askingToQuit, "back to the board"),
         // Too small
         KeyBinding([.character("q")], .quit, in: .tooSmall, "quit"),
+        // Moving the split
+        KeyBinding([.escape, .control("g")], .cancelSplitMove, in: .movingSplit, "cancel: the line goes back"),
     ])
 }
 

@@ -11,6 +11,15 @@ extension BoardController {
         if filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) { install() }
     }
 
+    /// Says what the kept filter shows (after Enter on the filter line, or `--query`).
+    func sayFilter() {
+        if let job = filtering.job {
+            return say("Filter '\(job.query.text)': matching… · / edits it · Esc clears it")
+        }
+        guard let filter else { return say("") }
+        say("Filter '\(filter.query.text)': \(filter.shownCount.reduce(0, +)) shown · / edits it · Esc clears it")
+    }
+
     /// Matches the next chunk of a filter job; installs it when done.
     func stepFilterJob() {
         if filtering.step(board, budget: options.filterChunk) { install() }

@@ -3,6 +3,18 @@
 struct HelpOverlay {
     let keyMap: KeyMap
 
+    /// Where the help is scrolled to after a scrolling action, on a screen `height` rows high.
+    static func scroll(_ scroll: Int, by action: DeckAction, height: Int, maximum: Int) -> Int {
+        let page = max(1, height - 5)
+        let step = switch action {
+        case .helpDown: 1
+        case .helpUp: -1
+        case .helpPageDown: page
+        default: -page
+        }
+        return min(max(0, scroll + step), maximum)
+    }
+
     static let mouseLines: [(String, String)] = [
         ("press and hold, or drag", "lift a chip; it floats under the pointer"),
         ("release over a pane", "drop it there (other chips make room)"),
@@ -11,6 +23,7 @@ struct HelpOverlay {
         ("double click", "send the chip to the other pane"),
         ("Alt+click", "mark or unmark the chip (drag a marked one: the bundle)"),
         ("wheel", "scroll the pane under the pointer"),
+        ("drag the line between the panes", "move it: the top pane grows or shrinks (= resets)"),
     ]
 
     static let filterSyntax: [(String, String)] = [
