@@ -132,7 +132,10 @@ struct EscapeSequenceFilter {
             sequence.append(c)
             guard sequence.count == 3 else { return [] }
             defer { state = .ground; sequence = [] }
-            return [.x10Mouse(button: sequence[0] &- 32, x: Int(sequence[1]) - 33, y: Int(sequence[2]) - 33)]
+            // Each byte is its value plus 32 (coordinates 1-based): below that it is no report (found by fuzzing:
+            // `ESC [ M` and three NULs made a pointer at -33, -33). Such a report is dropped.
+            guard sequence[0] >= 32, sequence[1] >= 33, sequence[2] >= 33 else { return [] }
+            return [.x10Mouse(button: sequence[0] - 32, x: Int(sequence[1]) - 33, y: Int(sequence[2]) - 33)]
         case .singleShift:
             if case .character(let c) = input {
                 sequence.append(c)

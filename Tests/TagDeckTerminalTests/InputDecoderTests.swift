@@ -32,3 +32,12 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(decoder.decode(bytes: Array("x".utf8)), [.key(.character("x"))], "still decodes after noise")
     }
 }
+
+extension InputDecoderTests {
+    /// Found by the input fuzz target: an X10 report whose bytes are below 32 made a pointer at (-33, -33).
+    func testAnX10ReportWithBytesBelowItsOffsetIsDropped() {
+        XCTAssertEqual(events("\u{1B}[M\u{0}\u{0}\u{0}q"), [.key(.character("q"))])
+        XCTAssertEqual(events("\u{1B}[M !\u{20}"), [], "a row byte of 32 is row 0, which does not exist")
+        XCTAssertEqual(events("\u{1B}[M !!"), [.press(Point(x: 0, y: 0), .left)])
+    }
+}

@@ -17,7 +17,7 @@ let demo: Board = {
 let keys: [Key] = [
     .up, .down, .left, .right, .space, .tab, .backTab, .enter, .escape, .backspace, .home, .end, .pageUp,
     .pageDown, .control("r"), .control("l"), .control("g"), .control("w"), .control("u"), .control("a"),
-] + "hjklgGmM*u/?q[]0123456789sdxa ".map { Key.character($0) }
+] + "hjklgGmM*u/?q[]0123456789sdxa+-=".map { Key.character($0) }
 
 /// Bytes as a sequence of events on the demo board (keys, presses, drags, releases, wheel, resizes, pastes,
 /// time): after every event the board keeps its invariants and every tag exactly once; at the end, cancelling
