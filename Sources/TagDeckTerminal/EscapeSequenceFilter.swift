@@ -24,6 +24,9 @@ struct EscapeSequenceFilter {
     }
 
     private var state = State.ground
+    /// Reads that ended inside the current string sequence: it may span one, not more (an unterminated string
+    /// must not swallow the keys typed after it).
+    private var stringReads = 0
     /// The bytes of the sequence after the Escape, while one is being read.
     private var sequence: [UInt32] = []
 
@@ -89,6 +92,7 @@ struct EscapeSequenceFilter {
                 return []
             case .character(0x5D), .character(0x50), .character(0x5F), .character(0x5E): // "]" "P" "_" "^"
                 state = .string
+                stringReads = 0
                 return []
             case .character:
                 // Alt chord or an unknown two-character sequence: drop both.
@@ -121,8 +125,14 @@ struct EscapeSequenceFilter {
             }
             return []
         case .stringEscape:
-            state = input == .character(0x5C) ? .ground : .string
-            return []
+            // `ESC \\` ends the string; an Escape before anything else aborts it and starts a sequence of its own
+            // (as terminals parse it), so `ESC [ 201 ~` after an unterminated string still ends a paste.
+            if input == .character(0x5C) {
+                state = .ground
+                return []
+            }
+            state = .escape
+            return feed(input)
         case .x10Mouse:
             guard case .character(let c) = input else {
                 state = .ground
@@ -149,8 +159,13 @@ struct EscapeSequenceFilter {
 
     /// Ends a burst of input: a held-back lone Escape becomes the Escape key; a partial sequence is dropped.
     mutating func endOfBurst() -> [RawInput] {
-        // A string sequence may span reads (a long title or clipboard write): it is still dropped whole.
-        if state == .string || state == .stringEscape { return [] }
+        // A string sequence may span two reads (a long title or clipboard write): it is still dropped whole. One
+        // still open at the end of a second read is given up, so the keys after it are read.
+        if state == .string || state == .stringEscape {
+            stringReads += 1
+            if stringReads < 2 { return [] }
+        }
+        stringReads = 0
         defer { state = .ground; sequence = [] }
         return state == .escape ? [.character(KeyDecoder.escapeCharacter)] : []
     }

@@ -41,3 +41,22 @@ extension InputDecoderTests {
         XCTAssertEqual(events("\u{1B}[M !!"), [.press(Point(x: 0, y: 0), .left)])
     }
 }
+
+extension InputDecoderTests {
+    /// Found by the input fuzz target: an unterminated string sequence (`ESC ]`) swallowed everything after it,
+    /// the end of a paste and every later key included.
+    func testAnUnterminatedStringNeverSwallowsTheKeysAfterIt() {
+        var decoder = InputDecoder()
+        // An Escape inside the string aborts it: the sequence after it is read as such.
+        XCTAssertEqual(decoder.decode(bytes: Array("\u{1B}]\u{85}ines\u{1B}[201~".utf8)), [])
+        XCTAssertEqual(decoder.decode(bytes: Array("q".utf8)), [.key(.character("q"))])
+        // A string may span two reads and is still dropped whole; still open after the second, it is given up.
+        var spanning = InputDecoder()
+        XCTAssertEqual(spanning.decode(bytes: Array("\u{1B}]0;a long ti".utf8)), [])
+        XCTAssertEqual(spanning.decode(bytes: Array("tle\u{7}x".utf8)), [.key(.character("x"))])
+        var open = InputDecoder()
+        XCTAssertEqual(open.decode(bytes: Array("\u{1B}]0;never ended".utf8)), [])
+        XCTAssertEqual(open.decode(bytes: Array("still title".utf8)), [])
+        XCTAssertEqual(open.decode(bytes: Array("q".utf8)), [.key(.character("q"))])
+    }
+}
