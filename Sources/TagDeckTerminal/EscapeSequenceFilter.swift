@@ -24,9 +24,6 @@ struct EscapeSequenceFilter {
     }
 
     private var state = State.ground
-    /// Reads that ended inside the current string sequence: it may span one, not more (an unterminated string
-    /// must not swallow the keys typed after it).
-    private var stringReads = 0
     /// The bytes of the sequence after the Escape, while one is being read.
     private var sequence: [UInt32] = []
 
@@ -92,7 +89,6 @@ struct EscapeSequenceFilter {
                 return []
             case .character(0x5D), .character(0x50), .character(0x5F), .character(0x5E): // "]" "P" "_" "^"
                 state = .string
-                stringReads = 0
                 return []
             case .character:
                 // Alt chord or an unknown two-character sequence: drop both.
@@ -158,14 +154,11 @@ struct EscapeSequenceFilter {
     }
 
     /// Ends a burst of input: a held-back lone Escape becomes the Escape key; a partial sequence is dropped.
-    mutating func endOfBurst() -> [RawInput] {
-        // A string sequence may span two reads (a long title or clipboard write): it is still dropped whole. One
-        // still open at the end of a second read is given up, so the keys after it are read.
-        if state == .string || state == .stringEscape {
-            stringReads += 1
-            if stringReads < 2 { return [] }
-        }
-        stringReads = 0
+    /// `complete`: everything waiting was read (not cut by the burst limit). A string sequence cut by the limit
+    /// goes on in the next read and is still dropped whole; one still open when all input was read is given up,
+    /// so that an unterminated string never swallows the keys typed after it (found by fuzzing).
+    mutating func endOfBurst(complete: Bool = true) -> [RawInput] {
+        if (state == .string || state == .stringEscape) && !complete { return [] }
         defer { state = .ground; sequence = [] }
         return state == .escape ? [.character(KeyDecoder.escapeCharacter)] : []
     }

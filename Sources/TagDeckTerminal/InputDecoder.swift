@@ -33,13 +33,14 @@ public struct InputDecoder {
     }
 
     /// The input waiting ended: a sequence left open is decided, and a paste whose end marker never came ends.
-    mutating func endOfBurst() -> [Decoded] {
+    /// `complete`: all waiting input was read (not cut by the reader's burst limit).
+    mutating func endOfBurst(complete: Bool = true) -> [Decoded] {
         var out: [Decoded] = []
         if let text = paste {
             out.append(.events([.paste(String(text))]))
             paste = nil
         }
-        for passed in filter.endOfBurst() { out.append(decode(passed)) }
+        for passed in filter.endOfBurst(complete: complete) { out.append(decode(passed)) }
         return out
     }
 

@@ -26,7 +26,7 @@ final class InputReader {
         // (a terminal that lost it, or bytes that were not UTF-8 and took it with them) ends here, so input never
         // stays swallowed. A paste cut by a full burst goes on in the next read.
         if !decoder.isInPaste || count < Self.maximumBurst {
-            events += decoder.endOfBurst().flatMap(finish)
+            events += decoder.endOfBurst(complete: count < Self.maximumBurst).flatMap(finish)
         }
         return events
     }
