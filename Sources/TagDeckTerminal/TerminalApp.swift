@@ -25,7 +25,7 @@ public final class TerminalApp {
     /// - Parameter source: Candidates still arriving (the streaming picker): watched beside the terminal, and
     ///   passed to the deck as they come.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
-                    source: (any CandidateSource)? = nil,
+                    source: (any CandidateSource)? = nil, tour: Bool = false,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -46,6 +46,8 @@ public final class TerminalApp {
         let reader = InputReader()
         let probe = WidthProbe()
         var lastTick: Double?
+        // `tagdeck tour`: the deck plays itself until a key or a click.
+        let player = tour ? Tour(deck: deck) : nil
 
         while true {
             if let sig = signals.termination {
@@ -69,10 +71,9 @@ public final class TerminalApp {
             if deck.needsRedraw { painter.draw(deck.render()) }
             probe.start(painter: painter, screen: screen, now: deck.clock.now)
 
-            // A width probe in flight wakes the loop at its deadline at the latest.
-            let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: probe.deadline.map {
-                min($0, host.wakeUp ?? $0)
-            } ?? host.wakeUp, lastTick: lastTick)
+            // A width probe in flight, and the tour's next step, wake the loop at their times at the latest.
+            let due = [probe.deadline, player?.nextDue, host.wakeUp].compactMap { $0 }.min()
+            let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: due, lastTick: lastTick)
             let waitStarted = deck.clock.now
             let events: [InputEvent]
             if let source, let fd = source.descriptor {
@@ -103,12 +104,18 @@ public final class TerminalApp {
                 host.perform(.redrawScreen)
                 painter.draw(deck.render())
             }
+            if let player, player.isPlaying, events.contains(where: \.endsTour) {
+                // A key or a click ends the tour, and does nothing else.
+                player.interrupt(deck) { deck.dispatch(.input($0), to: host) }
+                continue
+            }
             for event in events {
                 if case .resize = event { painter.invalidate() }
                 deck.dispatch(.input(event), to: host)
                 if host.outcome != nil || signals.termination != nil { break }
             }
             let now = deck.clock.now
+            player?.play(deck) { deck.dispatch(.input($0), to: host) }
             if FrameTiming.isDue(now: now, wakeup: host.wakeUp) {
                 deck.dispatch(.tick, to: host)
                 lastTick = now
@@ -162,4 +169,14 @@ public protocol CandidateSource: AnyObject {
     /// Reads what is there now (a bounded amount, so that keys are never held up): the new candidates in input
     /// order, and whether the input ended.
     func readAvailable() -> (texts: [String], ended: Bool)
+}
+
+extension InputEvent {
+    /// Whether this event ends a tour: a key, a click, a paste, the wheel (not a resize, not motion).
+    var endsTour: Bool {
+        switch self {
+        case .key, .press, .paste, .wheel: true
+        case .drag, .release, .resize: false
+        }
+    }
 }

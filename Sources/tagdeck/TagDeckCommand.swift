@@ -31,7 +31,7 @@ struct TagDeckCommand: ParsableCommand {
               128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143)
             """,
         version: "tagdeck \(version)",
-        subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self],
+        subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self, TourCommand.self],
         defaultSubcommand: EditCommand.self
     )
 
