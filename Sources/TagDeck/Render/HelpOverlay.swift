@@ -23,7 +23,7 @@ struct HelpOverlay {
         ("double click", "send the chip to the other pane"),
         ("Alt+click", "mark or unmark the chip (drag a marked one: the bundle)"),
         ("wheel", "scroll the pane under the pointer"),
-        ("drag the line between the panes", "move it: the top pane grows or shrinks (= resets)"),
+        ("drag the middle border", "move the split between the panes (= resets)"),
     ]
 
     static let filterSyntax: [(String, String)] = [
