@@ -30,7 +30,6 @@ public struct PickerStream: Sendable {
     /// The current line is over the limit: its bytes are dropped until the separator.
     private var skippingLongLine = false
     private var number = 0
-    private var atStart = true
 
     /// - Parameter known: Texts already on the board (the `--chosen` ones): a candidate equal to one is merged.
     public init(source: String, separator: UInt8 = 0x0A, known: [String] = [],
@@ -46,19 +45,6 @@ public struct PickerStream: Sendable {
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
         var out: [String] = []
         var chunk = Array(bytes)[...]
-        if atStart && !chunk.isEmpty {
-            // A leading byte order mark, possibly split across reads.
-            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-            let seen = pending + chunk.prefix(3 - pending.count)
-            if seen.count < 3 && bom.starts(with: seen) {
-                pending = Array(seen)
-                return out
-            }
-            atStart = false
-            chunk = (pending + chunk)[...]
-            pending = []
-            if chunk.starts(with: bom) { chunk = chunk.dropFirst(3) }
-        }
         while let end = chunk.firstIndex(of: separator) {
             let piece = chunk[chunk.startIndex..<end]
             chunk = chunk[(end + 1)...]
@@ -90,12 +76,6 @@ public struct PickerStream: Sendable {
     /// The input ended: the last line, if it had no separator.
     public mutating func finish() -> [String] {
         var out: [String] = []
-        if atStart {
-            atStart = false
-            let rest = pending
-            pending = []
-            return rest.isEmpty ? out : feed(rest) + finish()
-        }
         if !skippingLongLine && !pending.isEmpty { take(pending, into: &out) }
         pending = []
         skippingLongLine = false
@@ -106,6 +86,9 @@ public struct PickerStream: Sendable {
     private mutating func take(_ bytes: [UInt8], into out: inout [String]) {
         number += 1
         var line = bytes[...]
+        // A byte order mark at the start of the input (whole lines are assembled first, so a mark split across
+        // reads is whole here).
+        if number == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         if separator == 0x0A, line.last == 0x0D { line = line.dropLast() }
         if UTF8Check.firstInvalidIndex(line) != nil {
             return warn("\(source):\(number): bytes that are not UTF-8; line skipped")

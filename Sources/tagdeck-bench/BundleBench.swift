@@ -10,12 +10,7 @@ import Glibc
 /// beside `fzf --filter '00$'` on the same lines.
 @MainActor
 func bundleBenchmark(tags n: Int, samples: Int) {
-    let board = try! Board(
-        top: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
-        bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
-    let clock = ManualClock()
-    let deck = Deck(board: board, width: 120, height: 40, clock: clock)
-    consume(deck.render())
+    let (deck, clock) = ItemBoard.deck(tags: n)
     func key(_ k: Key) -> UInt64 {
         let start = nanoseconds()
         _ = deck.update(.input(.key(k)))
@@ -74,21 +69,11 @@ func bundleBenchmark(tags n: Int, samples: Int) {
     }
 
     // fzf finding the same tags, whole process: read, match, print.
-    let path = "/tmp/tagdeck-bench-bundle-\(getpid()).txt"
-    let f = fopen(path, "w")!
-    for k in 0..<n { fputs("item-\(k)\n", f) }
-    fclose(f)
-    defer { unlink(path) }
-    if !shell("command -v fzf").isEmpty {
-        var times: [UInt64] = []
-        for _ in 0..<max(3, samples) {
-            let start = nanoseconds()
-            _ = shell("fzf --filter '00$' < '\(path)' > /dev/null")
-            times.append(nanoseconds() - start)
+    ItemBoard.withLines(n, named: "bundle") { path in
+        guard let fzf = ItemBoard.fzfFilter("00$", path: path, samples: samples) else {
+            return print("| fzf --filter | n/a (fzf not installed) | | |")
         }
-        print("| fzf --filter '00$' (whole process, the same \(grouped(marked)) lines) | "
-              + "\(formatTime(Percentiles(times).median)) | | |")
-    } else {
-        print("| fzf --filter | n/a (fzf not installed) | | |")
+        print("| fzf --filter '00$' (whole process, the same \(grouped(fzf.matched)) lines) | "
+              + "\(formatTime(fzf.median)) | | |")
     }
 }

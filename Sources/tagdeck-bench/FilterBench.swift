@@ -8,12 +8,7 @@ import Glibc
 /// frame it leads to, on a 120x40 screen.
 @MainActor
 func filterBenchmark(tags n: Int, samples: Int) {
-    let board = try! Board(
-        top: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
-        bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
-    let clock = ManualClock()
-    let deck = Deck(board: board, width: 120, height: 40, clock: clock)
-    consume(deck.render())
+    let (deck, clock) = ItemBoard.deck(tags: n)
 
     /// The longest time input waited (the key's update, or one chunk of a filter matched between reads), and
     /// the time from the key to the narrowed frame, counting the frames a chunked match waits between ticks.
@@ -70,25 +65,13 @@ func filterBenchmark(tags n: Int, samples: Int) {
     }
 
     // fzf on the same lines, whole process: read, match, print.
-    let path = "/tmp/tagdeck-bench-filter-\(getpid()).txt"
-    let f = fopen(path, "w")!
-    for k in 0..<n { fputs("item-\(k)\n", f) }
-    fclose(f)
-    defer { unlink(path) }
-    if !shell("command -v fzf").isEmpty {
+    ItemBoard.withLines(n, named: "filter") { path in
         for query in ["item-0", "item-09"] {
-            var times: [UInt64] = []
-            for _ in 0..<max(3, samples) {
-                let start = nanoseconds()
-                _ = shell("fzf --filter '\(query)' < '\(path)' > /dev/null")
-                times.append(nanoseconds() - start)
+            guard let fzf = ItemBoard.fzfFilter(query, path: path, samples: samples) else {
+                return print("| fzf --filter | n/a (fzf not installed) | | |")
             }
-            let matched = grouped(Int(shell("fzf --filter '\(query)' < '\(path)' | wc -l")
-                .filter(\.isNumber)) ?? 0)
-            print("| fzf --filter '\(query)' (whole process, \(matched) matches) | "
-                  + "\(formatTime(Percentiles(times).median)) | | |")
+            print("| fzf --filter '\(query)' (whole process, \(grouped(fzf.matched)) matches) | "
+                  + "\(formatTime(fzf.median)) | | |")
         }
-    } else {
-        print("| fzf --filter | n/a (fzf not installed) | | |")
     }
 }

@@ -50,25 +50,19 @@ final class StandardInputCandidates: CandidateSource {
     }
 
     /// Reads until `enough` candidates have come, the input ends, or `firstFrameWait` passes.
-    func readFirst(enough: Int) -> [String] {
-        var texts: [String] = []
-        let deadline = Self.now() + Self.firstFrameWait
-        while !ended && texts.count < enough {
-            let left = Int32((deadline - Self.now()) * 1000)
-            guard left > 0 else { break }
-            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-            guard poll(&fds, 1, left) > 0 else { break }
-            texts += readAvailable().texts
-        }
-        return texts
-    }
+    func readFirst(enough: Int) -> [String] { collect(until: enough, deadline: Self.now() + Self.firstFrameWait) }
 
     /// Reads everything, to the end (for `--exit-0` and `--select-1`, which need the whole input).
-    func readAll() -> [String] {
+    func readAll() -> [String] { collect(until: .max, deadline: nil) }
+
+    /// Reads until `enough` candidates have come, the input ends, or the `deadline` passes (nil: none).
+    private func collect(until enough: Int, deadline: Double?) -> [String] {
         var texts: [String] = []
-        while !ended {
+        while !ended && texts.count < enough {
+            let left = deadline.map { Int32(($0 - Self.now()) * 1000) } ?? -1
+            guard deadline == nil || left > 0 else { break }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-            _ = poll(&fds, 1, -1)
+            guard poll(&fds, 1, left) > 0 else { break }
             texts += readAvailable().texts
         }
         return texts
