@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Layers 1-4: model, layout and hit-testing, drag and animation, rendering, headless driver.
@@ -24,6 +25,9 @@ let package = Package(
             dependencies: ["TagDeck"],
             plugins: [.plugin(name: "EmbedResources")]
         ),
+
+        // The config file (config.toml): read with TOMLKit into settings and a key map.
+        .target(name: "TagDeckConfig", dependencies: ["TagDeck", .product(name: "TOMLKit", package: "TOMLKit")]),
 
         // The system library for the terminal front end. Only TagDeckTerminal imports it.
         .systemLibrary(
@@ -38,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "tagdeck",
             dependencies: [
-                "TagDeck", "TagDeckStore", "TagDeckTerminal",
+                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckConfig",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -60,6 +64,7 @@ let package = Package(
         .testTarget(name: "TagDeckTests", dependencies: ["TagDeck", "TagDeckTestSupport"]),
         .testTarget(name: "TagDeckStoreTests",
                     dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "tagdeck-save-loop"]),
+        .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tagdeck", "TagDeckTestSupport"]),
     ]

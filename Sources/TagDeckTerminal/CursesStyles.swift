@@ -7,10 +7,12 @@ struct CursesStyles {
     private var table: [StyleRole: (attrs: attr_t, pair: Int16)] = [:]
 
     /// Starts colours unless `NO_COLOR` (its value, or `nil` when unset) turns them off or the terminal has none,
-    /// picks the palette for the terminal's colour count, and defines one pair per role.
+    /// picks the palette for the terminal's colour count and `theme` (`mono` starts no colours), and defines one
+    /// pair per role.
     /// Call after the screen is set up.
-    init(noColor: String?) {
+    init(noColor: String?, theme: Theme = .default) {
         var depth = ColorDepth.none
+        let noColor = theme == .mono ? "mono theme" : noColor
         var defaultsWork = false
         if ColorDepth.detect(colors: 256, noColor: noColor) != .none && has_colors() && start_color() != ERR {
             // COLORS and COLOR_PAIRS are known only once start_color has run.
@@ -20,7 +22,7 @@ struct CursesStyles {
         }
         self.depth = depth
         for role in StyleRole.allCases {
-            let style = StylePalette.style(for: role, depth: depth)
+            let style = StylePalette.style(for: role, depth: depth, theme: theme)
             var pair: Int16 = 0
             if style.hasColor {
                 pair = Int16(role.rawValue) + 1

@@ -24,14 +24,15 @@ public final class TerminalApp {
     /// - Parameter announce: Called with every status-line message (`--announce`).
     /// - Parameter source: Candidates still arriving (the streaming picker): watched beside the terminal, and
     ///   passed to the deck as they come.
+    /// - Parameter theme: The look; `NO_COLOR` still turns colour off.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
-                    source: (any CandidateSource)? = nil, tour: Bool = false,
+                    source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
         let styles: CursesStyles
         do {
-            styles = try screen.start()
+            styles = try screen.start(theme: theme)
         } catch {
             screen.stop()
             throw error

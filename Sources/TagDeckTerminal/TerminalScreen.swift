@@ -100,7 +100,7 @@ final class TerminalScreen {
     }
 
     /// Enters the alternate screen and sets the program modes. Returns the styles for the screen's colours.
-    func start() throws(TerminalError) -> CursesStyles {
+    func start(theme: Theme = .default) throws(TerminalError) -> CursesStyles {
         // A second run reuses the screen of the first: ncurses comes back from endwin on the next refresh.
         guard let screen = screen ?? newterm(term, output, input) else {
             throw TerminalError("tagdeck: cannot start the terminal TERM=\(term)")
@@ -116,7 +116,7 @@ final class TerminalScreen {
         intrflush(window, false)
         _ = set_escdelay(Self.escapeDelay)
         _ = curs_set(0)
-        let styles = CursesStyles(noColor: Self.environment("NO_COLOR"))
+        let styles = CursesStyles(noColor: Self.environment("NO_COLOR"), theme: theme)
         enableMouse()
         return styles
     }

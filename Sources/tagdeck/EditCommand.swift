@@ -20,7 +20,7 @@ struct EditCommand: ParsableCommand {
     var noAutosave = false
 
     func run() throws {
-        let options = motion.deckOptions(mode: .editor)
+        let options = try motion.deckOptions(mode: .editor)
         let board: Board
         var persistence: FileBoardPersistence?
         if let file {

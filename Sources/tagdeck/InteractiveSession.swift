@@ -21,7 +21,7 @@ enum InteractiveSession {
         do {
             let app = try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
-                                      source: source, tour: tour, makeDeck: { width, height in
+                                      source: source, tour: tour, theme: options.theme, makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 // More candidates to come: the deck says so from the first frame.
                 if source != nil { _ = made.update(.candidates([], ended: false)) }

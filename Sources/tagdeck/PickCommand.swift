@@ -70,6 +70,9 @@ struct PickCommand: ParsableCommand {
             StandardStreams.error("tagdeck pick: standard input is a terminal; pipe the candidates in, e.g. ls | tagdeck pick")
             throw ExitCode(ExitStatus.badInput)
         }
+        // A bad config file stops the picker before it reads anything.
+        var options = try motion.deckOptions(mode: .picker)
+        options.header = header
         var preloaded = PickerLines()
         if let chosen {
             do {
@@ -90,8 +93,6 @@ struct PickCommand: ParsableCommand {
             try deliver(first)
             throw ExitCode(ExitStatus.success)
         }
-        var options = motion.deckOptions(mode: .picker)
-        options.header = header
         let board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
                                                 saving: .noFile, onTTY: true, announceTo: motion.announce,

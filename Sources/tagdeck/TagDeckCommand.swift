@@ -1,5 +1,6 @@
 import ArgumentParser
 import TagDeck
+import TagDeckConfig
 import TagDeckStore
 
 /// `tagdeck`: curate two tag lists by dragging, in a terminal.
@@ -17,6 +18,9 @@ struct TagDeckCommand: ParsableCommand {
             Without FILE, tagdeck opens its built-in demo board, which is never saved. To make it your own:
               tagdeck print --demo > my.board.md && tagdeck my.board.md
 
+            Settings and keys come from $XDG_CONFIG_HOME/tagdeck/config.toml (see 'tagdeck config'); the \
+            options here override them.
+
             With FILE, every committed change (drop, send, undo, redo) is saved at once, atomically. A FILE \
             that does not exist yet starts an empty board and is created by the first change. If FILE changes \
             on disk behind tagdeck's back, tagdeck writes to a sibling FILE.conflict-DATE.md instead and says so.
@@ -24,14 +28,15 @@ struct TagDeckCommand: ParsableCommand {
             Exit status:
               0      success (quit, accepted pick, valid file)
               1      a file could not be read or written; pick --exit-0 with no candidates
-              2      bad input: a malformed board file, a path that is no board file (a FIFO, a
-                     device, a directory, over 64 MiB), a usage error, or no usable terminal
-                     (unknown TERM, no terminal, a locale that is not UTF-8)
+              2      bad input: a malformed board file or config file, a path that is no board
+                     file (a FIFO, a device, a directory, over 64 MiB), a usage error, or no usable
+                     terminal (unknown TERM, no terminal, a locale that is not UTF-8)
               130    the picker was cancelled (Escape or Ctrl-C)
               128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143)
             """,
         version: "tagdeck \(version)",
-        subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self, TourCommand.self],
+        subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self, TourCommand.self,
+                      ConfigCommand.self],
         defaultSubcommand: EditCommand.self
     )
 
@@ -51,11 +56,21 @@ struct TagDeckCommand: ParsableCommand {
 
 /// Options shared by the interactive commands.
 struct MotionOptions: ParsableArguments {
-    @Flag(name: .long, help: "Make every animation instant.")
-    var reducedMotion = false
+    @Flag(inversion: .prefixedNo, help: "Make every animation instant (or not, over the config file).")
+    var reducedMotion: Bool?
 
-    @Option(name: .long, help: ArgumentHelp("How long a press must be held before a chip lifts.", valueName: "ms"))
-    var pressDelay: Int = 200
+    @Option(name: .long, help: ArgumentHelp("How long a press must be held before a chip lifts (default 200).",
+                                            valueName: "ms"))
+    var pressDelay: Int?
+
+    @Option(name: .long, help: ArgumentHelp("The look: default, light (for a light background) or mono (no colour).",
+                                            valueName: "theme"))
+    var theme: Theme?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Read this config file instead of $XDG_CONFIG_HOME/tagdeck/config.toml (see 'tagdeck config').",
+        valueName: "file"))
+    var config: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Append every status-line message to this file, one timestamped line each (for a screen reader).",
@@ -74,20 +89,22 @@ struct MotionOptions: ParsableArguments {
         valueName: "percent"))
     var split: Int?
 
-    /// The deck's options for these flags, in `mode`.
-    func deckOptions(mode: DeckOptions.Mode) -> DeckOptions {
-        var options = DeckOptions()
+    /// The deck's options in `mode`: the config file's settings, then these flags over them.
+    /// - Throws: `ExitCode(2)` for a config file that cannot be used (its problems are on standard error).
+    func deckOptions(mode: DeckOptions.Mode) throws -> DeckOptions {
+        var options = try ConfigLoading.load(explicit: config).applied(to: DeckOptions())
         options.mode = mode
-        options.reducedMotion = reducedMotion
-        options.pressDelay = Double(pressDelay) / 1000
+        if let reducedMotion { options.reducedMotion = reducedMotion }
+        if let pressDelay { options.pressDelay = Double(pressDelay) / 1000 }
+        if let theme { options.theme = theme }
+        if let split { options.split = Double(split) / 100 }
         options.initialQuery = query
         options.showsCursor = !noCursor
-        options.split = split.map { Double($0) / 100 }
         return options
     }
 
     func validate() throws {
-        guard (0...5000).contains(pressDelay) else {
+        if let pressDelay, !Config.pressDelayRange.contains(pressDelay) {
             throw ValidationError("--press-delay must be between 0 and 5000 milliseconds")
         }
         if let split, !(10...90).contains(split) {

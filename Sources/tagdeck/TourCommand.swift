@@ -16,7 +16,7 @@ struct TourCommand: ParsableCommand {
     @OptionGroup var motion: MotionOptions
 
     func run() throws {
-        let result = try InteractiveSession.run(board: try DemoBoard.board(), options: motion.deckOptions(mode: .editor),
+        let result = try InteractiveSession.run(board: try DemoBoard.board(), options: try motion.deckOptions(mode: .editor),
                                                 persistence: nil, saving: .noFile, onTTY: false,
                                                 announceTo: motion.announce, tour: true)
         throw ExitCode(result.outcome.exitStatus)

@@ -5,7 +5,9 @@ extension TmuxSession {
     /// The environment of a usual UTF-8 terminal session with `term`, plus `extra`; a `nil` value removes a
     /// variable (e.g. `["TERM": nil]`).
     static func environment(term: String = "xterm-256color", _ extra: [String: String?] = [:]) -> [String: String] {
-        var env = ["TERM": term, "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+        // No config file: a test that wants one names it with --config or its own XDG_CONFIG_HOME.
+        var env = ["TERM": term, "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
+                   "XDG_CONFIG_HOME": "/nonexistent/tagdeck-tests"]
         for (key, value) in extra { env[key] = value }
         return env
     }

@@ -46,6 +46,38 @@ final class StylePaletteTests: XCTestCase {
         }
     }
 
+    func testMonoIsAttributesOnlyAndDefaultIsThePalette() {
+        for role in StyleRole.allCases {
+            for depth in [ColorDepth.none, .eight, .full256] {
+                XCTAssertEqual(StylePalette.style(for: role, depth: depth, theme: .mono), StylePalette.monochrome(role))
+                XCTAssertEqual(StylePalette.style(for: role, depth: depth, theme: .default),
+                               StylePalette.style(for: role, depth: depth))
+                if depth == .none {
+                    XCTAssertFalse(StylePalette.style(for: role, depth: depth, theme: .light).hasColor, "NO_COLOR wins")
+                }
+            }
+        }
+    }
+
+    func testTheLightThemeIsItsOwnInRangeAndKeepsChipStatesApart() {
+        let chipStates: [StyleRole] = [.chip, .chipFocused, .chipPinned, .chipPinnedFocused, .chipMarked,
+                                       .chipMarkedFocused, .chipLifted, .placeholder, .match, .matchFocused]
+        for (depth, limit) in [(ColorDepth.eight, Int16(8)), (.full256, 256)] {
+            let looks = chipStates.map { StylePalette.style(for: $0, depth: depth, theme: .light) }
+            XCTAssertEqual(Set(looks).count, chipStates.count, "\(depth)")
+            XCTAssertNotEqual(looks, chipStates.map { StylePalette.style(for: $0, depth: depth) }, "not the dark look")
+            for role in StyleRole.allCases {
+                let style = StylePalette.style(for: role, depth: depth, theme: .light)
+                for color in [style.foreground, style.background].compactMap({ $0 }) {
+                    XCTAssertTrue((0..<limit).contains(color), "\(role) at \(depth): \(color)")
+                }
+                if let fg = style.foreground, let bg = style.background {
+                    XCTAssertNotEqual(fg, bg, "\(role) at \(depth) must be readable")
+                }
+            }
+        }
+    }
+
     func testChipStatesHaveDistinctLooksInColour() {
         let chipStates: [StyleRole] = [.chip, .chipFocused, .chipPinned, .chipPinnedFocused, .chipLifted, .placeholder]
         for depth in [ColorDepth.eight, .full256] {

@@ -37,6 +37,8 @@ public struct DeckOptions: Sendable, Equatable {
     public var keyMap: KeyMap = .standard
     /// The top pane's share of the rows to start with (`--split`); nil: the panes are sized by their content.
     public var split: Double?
+    /// The look (`--theme`, or `theme` in the config file).
+    public var theme: Theme = .default
 
     public init() {}
 }

@@ -54,7 +54,7 @@ public struct KeyBinding: Equatable, Sendable {
 /// The one table of key bindings. It drives dispatch (``action(for:in:)``), the help overlay and the README's
 /// key table (a test keeps them equal). Rebinding a key is a change to this table and nothing else.
 public struct KeyMap: Equatable, Sendable {
-    public private(set) var bindings: [KeyBinding]
+    public internal(set) var bindings: [KeyBinding]
 
     public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
 

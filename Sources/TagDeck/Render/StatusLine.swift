@@ -1,12 +1,29 @@
 /// The bottom row: the last message (or the quit prompt) and, where there is room, a hint of the main keys.
 enum StatusLine {
-    static let prompt = "Unsaved changes: s save and quit · d discard and quit · Esc keep editing"
+    /// The quit prompt, with the keys of the key map: `Unsaved changes: s save and quit · d discard and quit ·
+    /// Esc keep editing`.
+    static func prompt(_ keyMap: KeyMap) -> String {
+        let choices: [(DeckAction, String)] = [(.saveAndQuit, "save and quit"), (.discardAndQuit, "discard and quit"),
+                                               (.keepEditing, "keep editing")]
+        return "Unsaved changes: " + choices.compactMap { action, text in
+            keyMap.keys(for: action)?.first.map { $0.name + " " + text }
+        }.joined(separator: " · ")
+    }
     static let idleMessage = "Drag chips with the mouse, or Space to lift the focused one"
+
+    /// `? help · q quit` (the picker: `? help · q accept · Esc cancel`), with the keys of the key map.
+    static func hintText(_ deck: Deck) -> String {
+        func key(_ action: DeckAction) -> String? { deck.keyMap.keys(for: action)?.first?.name }
+        let picker = deck.options.mode == .picker
+        let parts = [key(.help).map { $0 + " help" }, key(.quit).map { $0 + (picker ? " accept" : " quit") },
+                     picker ? key(.back).map { $0 + " cancel" } : nil]
+        return parts.compactMap { $0 }.joined(separator: " · ")
+    }
 
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
         if deck.mode == .askingToQuit {
-            grid.write(prompt, x: 0, y: y, role: .statusError)
+            grid.write(prompt(deck.keyMap), x: 0, y: y, role: .statusError)
             return
         }
         let controller = deck.controller
@@ -15,7 +32,7 @@ enum StatusLine {
                            matching: controller.isMatching, into: &grid)
             return
         }
-        let keys = deck.options.mode == .picker ? "? help · q accept · Esc cancel" : "? help · q quit"
+        let keys = hintText(deck)
         let marked = controller.marks.count
         let hint = marked > 0 ? "\(PaneRenderer.grouped(marked)) marked · " + keys : keys
         let hintWidth = DisplayWidth.of(hint)
