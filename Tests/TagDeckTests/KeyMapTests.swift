@@ -80,7 +80,7 @@ final class KeyMapTests: XCTestCase {
         let d = HeadlessDriver(board: sampleBoard(), width: 100, height: height)
         d.type("?")
         var seen = d.lines
-        for _ in 0..<80 { d.key(.down); seen += d.lines }
+        for _ in 0..<160 { d.key(.down); seen += d.lines }
         return seen.joined(separator: "\n")
     }
 

@@ -20,9 +20,13 @@ final class KeyboardFocusTests: XCTestCase {
         d.key(.right)
         XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Target")
         d.key(.down)
+        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1), "the focus rests on the title between")
+        d.key(.down)
         XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "b", "the only chip of the short row")
+        XCTAssertNil(d.controller.folder.focusedTitle)
         d.key(.down)
         XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Below", "back under the goal column")
+        d.key(.up)
         d.key(.up)
         d.key(.up)
         XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Target")
@@ -32,10 +36,11 @@ final class KeyboardFocusTests: XCTestCase {
         let d = HeadlessDriver(board: try board(), width: 30, height: 16)
         d.key(.right)
         d.key(.right)
-        d.key(.down)
-        d.key(.left)  // back to Target; the goal is now Target's own column
+        d.key(.down)  // the title Short
+        d.key(.left)  // back to Target, the chip before the title; the goal is now Target's own column
         d.key(.left)  // aaaaaaaaaa
-        d.key(.down)
+        d.key(.down)  // Short
+        d.key(.down)  // b
         d.key(.down)
         XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "cccccccccc")
     }

@@ -28,6 +28,8 @@ extension Deck {
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
         let navigator = controller.navigator
         let carry = controller.carry
+        // A section title holds the focus: what needs a chip is refused.
+        if [.lift, .send, .toggleMark].contains(action) && controller.folder.refusesChipAction() { return }
         switch action {
         case .focusPrevious, .focusNext, .focusUp, .focusDown:
             // With nothing focused yet, the first move key only shows where the focus is.
@@ -55,6 +57,8 @@ extension Deck {
         case .carryToPreviousSection: carry.section(-1)
         case .lift: carry.liftFocused()
         case .toggleMark: controller.marker.toggleFocused(movingOn: !markStaysPut)
+        case .fold: controller.folder.toggleFocused()
+        case .foldAll: controller.folder.toggleAll()
         case .markShown: controller.marker.markShown()
         case .growTopPane: arranger.grow(1, width: width, height: height)
         case .shrinkTopPane: arranger.grow(-1, width: width, height: height)

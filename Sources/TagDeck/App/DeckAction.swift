@@ -29,6 +29,8 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case growTopPane = "grow-top-pane"
     case shrinkTopPane = "shrink-top-pane"
     case resetSplit = "reset-split"
+    case fold
+    case foldAll = "fold-all"
     case back
     // Filtering
     case keepFilter = "keep-filter"

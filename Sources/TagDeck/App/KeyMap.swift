@@ -141,6 +141,9 @@ extension KeyMap {
         KeyBinding([.character("+")], .growTopPane, in: .browsing, "give the top pane one more row (3+: three)"),
         KeyBinding([.character("-")], .shrinkTopPane, in: .browsing, "give the top pane one row fewer"),
         KeyBinding([.character("=")], .resetSplit, in: .browsing, "size the panes by their content again"),
+        KeyBinding([.character("z")], .fold, in: .browsing,
+                   "fold or unfold the focused section (focus on its title)"),
+        KeyBinding([.character("Z")], .foldAll, in: .browsing, "fold every section, or unfold them all"),
         KeyBinding([.escape, .control("g")], .back, in: .browsing,
                    "clear the filter, else the marks; picker: cancel"),
         // Typing a filter

@@ -13,8 +13,11 @@ public final class BoardController {
     public internal(set) var mode: DeckMode = .browsing
     /// Chips in flight, by tag text (several may fly at once).
     public internal(set) var flights: [String: ChipFlight] = [:]
-    /// The focused chip, if any, and the pane that has the keyboard.
-    public internal(set) var focus: TagPath?
+    /// The focused chip, if any, and the pane that has the keyboard. Focusing a chip takes the focus off a title,
+    /// or onto its section's title when the section is folded (a drop or an undo into it).
+    public internal(set) var focus: TagPath? {
+        didSet { if let focus, focus != oldValue { folder.focusDidMove(to: focus) } }
+    }
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message, and whether it reports a problem.
     public private(set) var status = ""
@@ -49,6 +52,8 @@ public final class BoardController {
     public private(set) lazy var marker = ChipMarker(board: self)
     /// Moving the marked chips as one bundle.
     public private(set) lazy var bundles = BundleMover(board: self)
+    /// Folding sections, and the focus on a section title.
+    public private(set) lazy var folder = SectionFolder(board: self)
     /// The model following the pointer during a mouse drag.
     private(set) lazy var reorder = LiveReorder(board: self)
 

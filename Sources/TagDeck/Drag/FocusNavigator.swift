@@ -17,7 +17,9 @@ public final class FocusNavigator: PaneClickDelegate {
     }
 
     /// Whether a focus move should only show where the focus is (nothing was focused yet).
-    var hasNoFocus: Bool { controller.focus.map { !board.contains($0) } ?? true }
+    var hasNoFocus: Bool {
+        controller.folder.focusedTitle == nil && (controller.focus.map { !board.contains($0) } ?? true)
+    }
 
     /// The focused chip, choosing the first visible chip of the active pane when none is focused yet.
     func currentFocus() -> TagPath? {
@@ -47,7 +49,7 @@ public final class FocusNavigator: PaneClickDelegate {
     func firstChip(_ side: PaneSide, last: Bool) -> TagPath? {
         let sections = board[side].sections
         let order = last ? Array(sections.indices.reversed()) : Array(sections.indices)
-        for s in order where !sections[s].tags.isEmpty {
+        for s in order where !sections[s].tags.isEmpty && !controller[side].layout.isFolded(board[side], section: s) {
             let start = TagPath(side, s, last ? sections[s].tags.count - 1 : 0)
             return isShown(start) ? start : neighbour(of: start, last ? -1 : 1)
         }
@@ -57,7 +59,7 @@ public final class FocusNavigator: PaneClickDelegate {
     /// Whether the chip at `path` is shown (the filter hides the rest).
     func isShown(_ path: TagPath) -> Bool { controller[path.pane].layout.isShown(board[path]) }
 
-    /// The shown chip before or after `path` in its pane's reading order.
+    /// The shown chip before or after `path` in its pane's reading order (folded sections show none).
     /// - Complexity: O(chips hidden in between).
     func neighbour(of path: TagPath, _ dir: Int) -> TagPath? {
         let sections = board[path.pane].sections
@@ -66,7 +68,7 @@ public final class FocusNavigator: PaneClickDelegate {
         var i = path.item + dir
         while s >= 0 && s < sections.count {
             let tags = sections[s].tags
-            while i >= 0 && i < tags.count {
+            while i >= 0 && i < tags.count && !layout.isFolded(board[path.pane], section: s) {
                 if layout.isShown(tags[i]) { return TagPath(path.pane, s, i) }
                 i += dir
             }
@@ -77,6 +79,7 @@ public final class FocusNavigator: PaneClickDelegate {
     }
 
     func setFocus(_ path: TagPath, keepGoal: Bool = false) {
+        controller.folder.focusedTitle = nil
         controller.focus = path
         controller.activeSide = path.pane
         if !keepGoal { goalColumn = nil }
@@ -86,6 +89,12 @@ public final class FocusNavigator: PaneClickDelegate {
 
     /// Left or Right: the chip before or after in reading order.
     func step(_ dir: Int) {
+        if let title = controller.folder.focusedTitle {
+            // From a title: the first chip of its section (or on), or the last chip before it.
+            let from = TagPath(title.pane, title.section, dir > 0 ? -1 : 0)
+            if let n = neighbour(of: from, dir) { setFocus(n) }
+            return
+        }
         guard let f = currentFocus() else { return }
         if let n = neighbour(of: f, dir) { setFocus(n) } else { controller.revealChip(f) }
     }
@@ -100,40 +109,52 @@ public final class FocusNavigator: PaneClickDelegate {
         for _ in 0..<max(1, controller[controller.activeSide].viewport.height - 1) { row(dir, crossPanes: false) }
     }
 
-    /// Up or Down: the chip in the next row of chips that lies under the goal column, crossing into the
-    /// other pane at the edges.
+    /// Up or Down: the next row of chips, onto the chip under the goal column, or the next section title (the
+    /// focus rests on titles too), crossing into the other pane at the edges.
     func row(_ dir: Int, crossPanes: Bool = true) {
-        guard let f = currentFocus() else {
+        let side: PaneSide
+        let start: Int
+        let goal: Int
+        if let title = controller.folder.focusedTitle {
+            side = title.pane
+            start = controller[side].layout.startRow(board[side], section: title.section)
+            goal = goalColumn ?? controller[side].viewport.x
+        } else if let f = currentFocus() {
+            let frame = controller.chipFrame(f)
+            side = f.pane
+            start = controller[side].contentRow(of: f, content: board[side])
+            goal = goalColumn ?? (frame.x + frame.width / 2)
+        } else {
             if crossPanes { switchPane() }
             return
         }
-        let frame = controller.chipFrame(f)
-        let goal = goalColumn ?? (frame.x + frame.width / 2)
-        let pane = controller[f.pane]
-        let content = board[f.pane]
-        var r = pane.contentRow(of: f, content: content) + dir
-        while r >= 0, let row = pane.layout.contentRow(content, r) {
-            if case .chips(let s, _, let chipRow) = row {
-                setFocus(nearestChip(f.pane, section: s, row: chipRow, x: goal), keepGoal: true)
-                goalColumn = goal
-                return
-            }
-            r += dir
-        }
-        guard crossPanes else { return }
+        if focusRow(side, from: start + dir, dir, goal: goal) || !crossPanes { return }
         // Past the pane's edge: the nearest row of the other pane.
-        let other = f.pane.other
-        let otherPane = controller[other]
-        let otherContent = board[other]
-        var k = dir > 0 ? 0 : otherPane.layout.totalRows(otherContent) - 1
-        while k >= 0, let row = otherPane.layout.contentRow(otherContent, k) {
-            if case .chips(let s, _, let chipRow) = row {
-                setFocus(nearestChip(other, section: s, row: chipRow, x: goal), keepGoal: true)
+        let other = side.other
+        _ = focusRow(other, from: dir > 0 ? 0 : controller[other].layout.totalRows(board[other]) - 1, dir, goal: goal)
+    }
+
+    /// Focuses the first title or row of chips from content row `r` on in direction `dir`.
+    /// - Returns: whether there was one.
+    private func focusRow(_ side: PaneSide, from r: Int, _ dir: Int, goal: Int) -> Bool {
+        let pane = controller[side]
+        let content = board[side]
+        var r = r
+        while r >= 0, let row = pane.layout.contentRow(content, r) {
+            switch row {
+            case .chips(let s, _, let chipRow):
+                setFocus(nearestChip(side, section: s, row: chipRow, x: goal), keepGoal: true)
                 goalColumn = goal
-                return
+                return true
+            case .title(let s):
+                controller.folder.focusTitle(SectionPath(side, s))
+                goalColumn = goal
+                return true
+            case .empty:
+                r += dir
             }
-            k += dir
         }
+        return false
     }
 
     /// On a row of chips, the chip under column `x`, or the nearest one.
@@ -153,12 +174,15 @@ public final class FocusNavigator: PaneClickDelegate {
     /// `]` or `[`: the first shown chip of the next or previous section that shows one, on into the other pane
     /// past the last section (or back into it before the first).
     func section(_ dir: Int) {
-        guard let f = currentFocus() else { return }
+        let from = controller.folder.focusedTitle.map { TagPath($0.pane, $0.section, 0) } ?? currentFocus()
+        guard let f = from else { return }
         var side = f.pane
         var s = f.section + dir
         for _ in 0..<2 {
             let sections = board[side].sections
             while s >= 0 && s < sections.count {
+                // A folded section's place is its title.
+                if controller.folder.isFolded(SectionPath(side, s)) { return controller.folder.focusTitle(SectionPath(side, s)) }
                 let start = TagPath(side, s, 0)
                 if !sections[s].tags.isEmpty, isShown(start) { return setFocus(start) }
                 if !sections[s].tags.isEmpty, let n = neighbour(of: start, 1), n.section == s { return setFocus(n) }
@@ -171,6 +195,7 @@ public final class FocusNavigator: PaneClickDelegate {
 
     /// Tab: the keyboard goes to the other pane, onto its focused or first visible chip.
     func switchPane() {
+        controller.folder.focusedTitle = nil
         let other = controller.activeSide.other
         controller.activeSide = other
         goalColumn = nil
@@ -185,6 +210,7 @@ public final class FocusNavigator: PaneClickDelegate {
 
     public func pane(_ pane: Pane, clickedChipAt path: TagPath, count: Int) {
         guard board.contains(path) else { return }
+        controller.folder.focusedTitle = nil
         controller.focus = path
         controller.activeSide = path.pane
         goalColumn = nil

@@ -26,17 +26,26 @@ public final class KeyboardCarry {
         var i = c.item + dir
         let tags = sections[c.section].tags
         while i >= 0 && i < tags.count && !pane.layout.isShown(tags[i]) { i += dir }
+        if controller.folder.isFolded(c) { i = -1 }
         if i >= 0 && i < tags.count {
             // Back past a shown chip: right after the shown chip before that one, as a drop there would land.
             let slot = TagPath(c.pane, c.section, i)
             let dest = dir < 0 ? pane.insertionAfterShown(before: slot, content: board[c.pane]) : slot
             coordinator.updateInteractiveMovementTarget(.slot(dest))
-        } else if dir < 0 && c.section > 0 {
-            let count = sections[c.section - 1].tags.count
-            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section - 1, count)))
-        } else if dir > 0 && c.section + 1 < sections.count {
-            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, c.section + 1, 0)))
+        } else if let s = openSection(c.pane, after: c.section, dir) {
+            let item = dir < 0 ? sections[s].tags.count : 0
+            coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, s, item)))
         }
+    }
+
+    /// The nearest section after (or before) `section` that is not folded: the keys carry past folded ones.
+    private func openSection(_ side: PaneSide, after section: Int, _ dir: Int) -> Int? {
+        var s = section + dir
+        while s >= 0 && s < board[side].sections.count {
+            if !controller.folder.isFolded(SectionPath(side, s)) { return s }
+            s += dir
+        }
+        return nil
     }
 
     /// Up or Down: the slot a row above or below offers under the goal column.
@@ -74,8 +83,7 @@ public final class KeyboardCarry {
     /// `]` or `[` while carrying: to the start of the next or previous section of the pane.
     func section(_ dir: Int) {
         guard let s = controller.session else { return }
-        let target = s.current.section + dir
-        guard target >= 0 && target < board[s.current.pane].sections.count else { return }
+        guard let target = openSection(s.current.pane, after: s.current.section, dir) else { return }
         coordinator.updateInteractiveMovementTarget(.slot(TagPath(s.current.pane, target, 0)))
     }
 

@@ -49,6 +49,16 @@ public final class PaneLayout {
         didSet { reset(width: width, sectionCount: rowStarts.count) }
     }
 
+    /// Sections folded away: a titled one shows its title row only. Setting it forgets the layout.
+    public var folded: Set<Int> = [] {
+        didSet { if folded != oldValue { reset(width: width, sectionCount: rowStarts.count) } }
+    }
+
+    /// Whether section `s` shows its title only: it is folded and has a title to show.
+    public func isFolded(_ content: PaneContent, section s: Int) -> Bool {
+        !folded.isEmpty && folded.contains(s) && content.sections[s].isTitled
+    }
+
     /// The pane this layout belongs to, when it is a pane's: the filter then looks in that pane's matches only.
     public let side: PaneSide?
 
@@ -187,9 +197,10 @@ public final class PaneLayout {
         return lo
     }
 
-    /// Content rows taken by section `s`: its title row, if titled, and its chip rows.
+    /// Content rows taken by section `s`: its title row, if titled, and its chip rows (none when folded).
     public func rowCount(_ content: PaneContent, section s: Int) -> Int {
-        (content.sections[s].isTitled ? 1 : 0) + chipRowCount(content, section: s)
+        if isFolded(content, section: s) { return 1 }
+        return (content.sections[s].isTitled ? 1 : 0) + chipRowCount(content, section: s)
     }
 
     /// The content row at which section `s` starts.
@@ -221,7 +232,9 @@ public final class PaneLayout {
                 if local == 0 { return .title(section: s) }
                 local -= 1
             }
-            if section.tags.isEmpty || !showsAnyChip(content, section: s) {
+            if isFolded(content, section: s) {
+                // Only the title: row r lies further down.
+            } else if section.tags.isEmpty || !showsAnyChip(content, section: s) {
                 if local == 0 { return .empty(section: s) }
             } else if let items = items(content, section: s, row: local) {
                 return .chips(section: s, items: items, row: local)
@@ -232,9 +245,10 @@ public final class PaneLayout {
         }
     }
 
-    /// The content row of chip row `row` of section `s`.
+    /// The content row of chip row `row` of section `s` (of its title, when the section is folded).
     public func contentRowIndex(_ content: PaneContent, section s: Int, chipRow row: Int) -> Int {
-        startRow(content, section: s) + (content.sections[s].isTitled ? 1 : 0) + row
+        if isFolded(content, section: s) { return startRow(content, section: s) }
+        return startRow(content, section: s) + (content.sections[s].isTitled ? 1 : 0) + row
     }
 
     /// Total content rows.

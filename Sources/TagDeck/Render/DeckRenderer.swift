@@ -30,6 +30,11 @@ enum DeckRenderer {
         case .filtering(let line):
             return Point(x: 1 + DisplayWidth.of(String(line.characters.prefix(line.cursor))), y: deck.height - 1)
         case .browsing, .settling, .liftedByKeyboard:
+            if let title = controller.folder.focusedTitle, deck.mode.session == nil {
+                let frame = controller[title.pane].titleFrame(title.section, content: deck.board[title.pane])
+                let origin = Point(x: controller[title.pane].viewport.x, y: frame.y)
+                return controller[title.pane].isVisible(frame) ? origin : nil
+            }
             guard let path = deck.mode.session?.current ?? controller.focus, deck.board.contains(path) else {
                 return nil
             }

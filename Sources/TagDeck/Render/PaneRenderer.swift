@@ -30,10 +30,13 @@ enum PaneRenderer {
             guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else { break }
             switch row {
             case .title(let s):
-                // The title and how many tags the section holds: "Letters · 4".
-                var end = grid.write(content.sections[s].title, x: vp.x, y: y, role: .sectionTitle, clipMaxX: vp.maxX)
-                end = grid.write(" · " + grouped(content.sections[s].tags.count), x: end, y: y, role: .hint,
-                                 clipMaxX: vp.maxX)
+                // The title and how many tags the section holds: "Letters · 4", "· folded" when folded.
+                let folded = pane.layout.isFolded(content, section: s)
+                var end = grid.write(content.sections[s].title, x: vp.x, y: y,
+                                     role: titleRole(SectionPath(side, s), folded: folded, controller),
+                                     clipMaxX: vp.maxX)
+                end = grid.write(TitleText.count(of: content.sections[s]) + (folded ? " · folded" : ""), x: end, y: y,
+                                 role: .hint, clipMaxX: vp.maxX)
                 if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
             case .empty(let s):
                 let hint = content.sections[s].tags.isEmpty || controller.filter == nil
@@ -58,13 +61,22 @@ enum PaneRenderer {
         if pane.canScroll(up: false, content: content) { grid.write("▼", x: frame.maxX - 1, y: vp.maxY - 1, role: .hint) }
     }
 
+    /// How a section title is drawn: focused when the focus rests on it, as the lifted chip when a folded
+    /// section is where the chip in hand would land.
+    static func titleRole(_ path: SectionPath, folded: Bool, _ controller: BoardController) -> StyleRole {
+        if folded, let s = controller.session, s.current.pane == path.pane, s.current.section == path.section {
+            return .chipLifted
+        }
+        return controller.folder.focusedTitle == path && controller.session == nil ? .chipFocused : .sectionTitle
+    }
+
     /// How the chip at `path` is drawn now.
     static func chipRole(_ path: TagPath, _ tag: Tag, _ controller: BoardController) -> StyleRole {
         if let s = controller.session, s.current == path {
             return s.input == .mouse ? .placeholder : .chipLifted
         }
         if controller.flights[tag.text] != nil { return .placeholder }
-        let focused = controller.focus == path && controller.session == nil
+        let focused = controller.focus == path && controller.session == nil && controller.folder.focusedTitle == nil
         if tag.isPinned { return focused ? .chipPinnedFocused : .chipPinned }
         if controller.marks.contains(tag.text) { return focused ? .chipMarkedFocused : .chipMarked }
         return focused ? .chipFocused : .chip
@@ -90,15 +102,7 @@ enum PaneRenderer {
     }
 
     /// A number with thousands separators: 190,000.
-    static func grouped(_ n: Int) -> String {
-        let digits = Array(String(n))
-        var out = ""
-        for (k, d) in digits.enumerated() {
-            if k > 0 && (digits.count - k) % 3 == 0 { out.append(",") }
-            out.append(d)
-        }
-        return out
-    }
+    static func grouped(_ n: Int) -> String { TitleText.grouped(n) }
 
     /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
     static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,

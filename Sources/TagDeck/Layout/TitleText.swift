@@ -1,0 +1,20 @@
+/// The words on a section's title row, `Letters · 4`, and how wide they are: the renderer draws them, and a
+/// folded section's chips are placed just after them.
+enum TitleText {
+    /// ` · 4`: how many tags the section holds.
+    static func count(of section: Section) -> String { " · " + grouped(section.tags.count) }
+
+    /// Cells taken by the title and its count.
+    static func width(of section: Section) -> Int { DisplayWidth.of(section.title) + DisplayWidth.of(count(of: section)) }
+
+    /// `1,234,567`: a count with thousands separated.
+    static func grouped(_ n: Int) -> String {
+        let digits = Array(String(n))
+        var out = ""
+        for (k, d) in digits.enumerated() {
+            if k > 0 && (digits.count - k) % 3 == 0 { out.append(",") }
+            out.append(d)
+        }
+        return out
+    }
+}
