@@ -21,7 +21,7 @@ final class ManualAndCompletionTests: XCTestCase {
             .deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("man/tagdeck.1"), encoding: .utf8)
         let manual = plain(page)
-        for command in ["edit", "pick", "check", "print"] {
+        for command in ["edit", "pick", "check", "print", "tour", "config"] {
             let help = try tagdeck(["help", command]).output
             let options = Set(help.matches(of: /--[a-z0-9][a-z0-9-]*/).map { String($0.output) })
             XCTAssertFalse(options.isEmpty, command)
@@ -36,6 +36,21 @@ final class ManualAndCompletionTests: XCTestCase {
         XCTAssertGreaterThan(keyLines.count, 40, help)
         for line in keyLines {
             XCTAssertTrue(manual.contains(plain(String(line))), "man/tagdeck.1 lacks the key line '\(line)': run Scripts/generate-manual")
+        }
+    }
+
+    func testTheReadmeNamesEveryOptionOfEveryCommand() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in ["edit", "pick", "check", "print", "tour", "config"] {
+            let help = try tagdeck(["help", command]).output
+            for match in help.matches(of: /--[a-z0-9][a-z0-9-]*/) {
+                let option = String(match.output)
+                guard option != "--help" && option != "--version" else { continue }
+                XCTAssertTrue(readme.contains("`" + option) || readme.contains(" " + option + " ")
+                              || readme.contains("[" + option), "the README lacks \(command) \(option)")
+            }
         }
     }
 
