@@ -43,6 +43,8 @@ public final class FileBoardPersistence: BoardPersistence {
     public private(set) var lastKnown: FileStamp?
     /// Whether ``target`` was last read and did not parse: it is then never overwritten.
     private var lastReadWasMalformed = false
+    /// The bytes last read from or written to ``target``: the base of a merge when the file changes on disk.
+    private var lastBytes: [UInt8]?
     private let clock: () -> time_t
 
     /// Creates a persistence for `path`. Call ``load()`` before the first ``save(_:)``.
@@ -66,6 +68,7 @@ public final class FileBoardPersistence: BoardPersistence {
         let bytes: [UInt8]
         do {
             (bytes, lastKnown) = try FileReading.read(path)
+            lastBytes = bytes
         } catch {
             if error.code == ENOENT { return .success(.empty()) }
             return .failure(.unreadable(error))
@@ -86,6 +89,7 @@ public final class FileBoardPersistence: BoardPersistence {
     /// - Complexity: O(n) in the board size, plus reading the file back and two flushes to disk.
     public func save(_ board: Board) -> SaveReport {
         let bytes = BoardFile.canonicalBytes(board)
+        if changedOnDisk(target), let report = saveMerging(board) { return report }
         if changedOnDisk(target) {
             let sibling: String
             do {
@@ -109,8 +113,35 @@ public final class FileBoardPersistence: BoardPersistence {
         return SaveReport(saved: true, message: target == path ? "" : "Saved to \(target) (\(path) changed on disk)")
     }
 
+    /// The file changed on disk: merges those changes with the board by tags (the base is what tagdeck last read
+    /// or wrote) and writes the merge to the file. On a real conflict the board's choice is kept and the file as
+    /// it was on disk goes to a conflict sibling. Nil when there is nothing to merge with: no base, or a file on
+    /// disk that is not a valid board (the caller then saves to a sibling).
+    private func saveMerging(_ board: Board) -> SaveReport? {
+        guard target == path, let baseBytes = lastBytes, !lastReadWasMalformed,
+              let theirsBytes = try? FileReading.read(path).bytes,
+              case .success(let theirs) = BoardFile.parse(theirsBytes, fileName: path),
+              case .success(let base) = BoardFile.parse(baseBytes, fileName: path) else { return nil }
+        let result = BoardMerge.merge(base: base, ours: board, theirs: theirs)
+        var message = "Merged the changes made to \(path) on disk"
+        if let first = result.conflicts.first {
+            let count = result.conflicts.count == 1 ? "1 conflict" : "\(result.conflicts.count) conflicts"
+            guard let sibling = try? writeSibling(theirsBytes, kind: "conflict") else { return nil }
+            message += "; \(count) kept yours (theirs in \(sibling)): " + first.message
+        }
+        let bytes = BoardFile.canonicalBytes(result.board)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            return SaveReport(saved: false, message: "Could not save \(path): \(error.reason)")
+        }
+        remember(bytes)
+        return SaveReport(saved: true, message: message, merged: result.board == board ? nil : result.board)
+    }
+
     /// Notes what was just written to ``target``.
     private func remember(_ bytes: [UInt8]) {
+        lastBytes = bytes
         lastReadWasMalformed = false
         lastKnown = FileReading.metadataStamp(target)
         lastKnown?.contentHash = FileStamp.hash(bytes)

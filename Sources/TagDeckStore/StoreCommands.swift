@@ -43,12 +43,12 @@ public enum StoreCommands {
         }
     }
 
-    private enum Loaded {
+    enum Loaded {
         case board(Board)
         case failed(CommandOutput)
     }
 
-    private static func load(_ path: String) -> Loaded {
+    static func load(_ path: String) -> Loaded {
         let bytes: [UInt8]
         do {
             bytes = try FileReading.read(path).bytes

@@ -58,3 +58,33 @@ extension DemoBoard {
         }
     }
 }
+
+/// `tagdeck merge BASE OURS THEIRS`: a three-way merge of board files by tags, usable as a git merge driver.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge two changed board files by tags (three-way) into OURS; a git merge driver.",
+        discussion: """
+            Writes the merge of OURS and THEIRS (both changed from BASE) into OURS, atomically and in canonical \
+            form. A tag moved, added, deleted or pinned on one side takes that change; moves of different tags \
+            combine, even within one section. A real conflict (one tag moved to two places, changed on one side \
+            and deleted on the other) keeps OURS' choice and is printed as FILE:LINE: message; the exit status \
+            is then 1. As a git merge driver:
+              echo '*.board.md merge=tagdeck' >> .gitattributes
+              git config merge.tagdeck.driver 'tagdeck merge %O %A %B'
+            """
+    )
+
+    @Argument(help: "The common ancestor.")
+    var base: String
+
+    @Argument(help: "Our version; the merge is written here.")
+    var ours: String
+
+    @Argument(help: "Their version.")
+    var theirs: String
+
+    func run() throws {
+        try StandardStreams.pass(StoreCommands.merge(base: base, ours: ours, theirs: theirs))
+    }
+}

@@ -23,11 +23,13 @@ struct TagDeckCommand: ParsableCommand {
 
             With FILE, every committed change (drop, send, undo, redo) is saved at once, atomically. A FILE \
             that does not exist yet starts an empty board and is created by the first change. If FILE changes \
-            on disk behind tagdeck's back, tagdeck writes to a sibling FILE.conflict-DATE.md instead and says so.
+            on disk behind tagdeck's back, the next save merges both by tags (see 'tagdeck help merge'); a real \
+            conflict keeps yours and puts the file as it was in a sibling FILE.conflict-DATE.md.
 
             Exit status:
               0      success (quit, accepted pick, valid file)
-              1      a file could not be read or written; pick --exit-0 with no candidates
+              1      a file could not be read or written; pick --exit-0 with no candidates;
+                     merge settled conflicts
               2      bad input: a malformed board file or config file, a path that is no board
                      file (a FIFO, a device, a directory, over 64 MiB), a usage error, or no usable
                      terminal (unknown TERM, no terminal, a locale that is not UTF-8)
@@ -36,7 +38,7 @@ struct TagDeckCommand: ParsableCommand {
             """,
         version: "tagdeck \(version)",
         subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self, TourCommand.self,
-                      ConfigCommand.self],
+                      ConfigCommand.self, MergeCommand.self],
         defaultSubcommand: EditCommand.self
     )
 

@@ -141,36 +141,33 @@ final class BoardFileEndToEndTests: ScratchSessionTestCase {
         XCTAssertEqual(scratch.names, ["board.md"], "discarded: nothing written anywhere")
     }
 
-    func testAFileChangedOnDiskGetsAConflictSiblingAndKeepsTheOutsideChange() throws {
+    func testAFileChangedOnDiskIsMergedAndARealConflictKeepsOursWithTheirsInASibling() throws {
         let path = try scratch.write("board.md", board)
-        let s = try start(["board.md"])
-        let outsideChange = "# Top\n\n## S\n- alpha\n- beta\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n"
-        try scratch.write("board.md", outsideChange)
+        let s = try start(["--announce", "said.log", "board.md"])
+        // A tag added elsewhere while tagdeck runs: the next save merges it in, and the screen shows it.
+        try scratch.write("board.md", "# Top\n\n## S\n- alpha\n- beta\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n")
+        try FileTests.drag(s, "alpha", to: bottomEnd, expectedStatus: "Merged the changes made to board.md on disk")
+        let merged = "# Top\n\n## S\n- beta\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n- alpha\n"
+        XCTAssertEqual(FileTests.text(path), merged)
+        XCTAssertTrue(s.waitForText("[written elsewhere]"), s.capture())
+        XCTAssertEqual(scratch.names, ["board.md", "said.log"], "a merge forks nothing")
 
-        // The status line says where the board went instead of what moved.
-        try FileTests.drag(s, "alpha", to: bottomEnd, 
-                           expectedStatus: "board.md changed on disk; saved to board.conflict-")
-        var siblings: [String] = []
-        s.waitUntil {
-            siblings = scratch.names.filter { $0 != "board.md" }
-            return !siblings.isEmpty
-        }
+        // beta moved elsewhere to the front of Bottom, and here to its end: a real conflict. Ours is kept, the
+        // file as it was goes to a conflict sibling, and the status line says so.
+        let theirs = "# Top\n\n## S\n- written elsewhere\n\n# Bottom\n- beta\n- gamma\n- delta\n- alpha\n"
+        try scratch.write("board.md", theirs)
+        try FileTests.drag(s, "beta", to: bottomEnd, expectedStatus: "1 conflict kept yours (theirs in board.conflict-")
+        XCTAssertEqual(FileTests.text(path),
+                       "# Top\n\n## S\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n- alpha\n- beta\n")
+        let siblings = scratch.names.filter { $0 != "board.md" && $0 != "said.log" }
         XCTAssertEqual(siblings.count, 1, "\(siblings)")
         let sibling = try XCTUnwrap(siblings.first)
-        XCTAssertNotNil(sibling.range(of: #"^board\.conflict-\d{8}-\d{6}\.md$"#, options: .regularExpression),
-                        sibling)
-        XCTAssertEqual(FileTests.waitForChange(s, scratch.file(sibling), from: nil), alphaMoved)
-        let status = FileTests.statusLine(s)
-        XCTAssertTrue(status.contains("changed on disk") && status.contains(sibling), status)
-        XCTAssertEqual(FileTests.text(path), outsideChange)
-
-        // Later saves go to the same sibling.
-        XCTAssertTrue(s.waitForText("│ [gamma] [delta] [alpha] "), s.capture())
-        try FileTests.drag(s, "beta", to: bottomEnd, expectedStatus: "Saved to \(sibling) (board.md changed on disk)")
-        XCTAssertEqual(FileTests.waitForChange(s, scratch.file(sibling), from: Array(alphaMoved.utf8)), bothMoved)
+        XCTAssertNotNil(sibling.range(of: #"^board\.conflict-\d{8}-\d{6}\.md$"#, options: .regularExpression), sibling)
+        XCTAssertEqual(FileTests.text(scratch.file(sibling)), theirs)
+        // The whole message, which the status line cuts to its width, is in the announcements.
+        let said = FileTests.text(scratch.file("said.log")) ?? ""
+        XCTAssertTrue(said.contains("(theirs in \(sibling)): 'beta' moved within Bottom here and in theirs; kept here"), said)
         quit(s)
-        XCTAssertEqual(scratch.names, ["board.md", sibling].sorted())
-        XCTAssertEqual(FileTests.text(path), outsideChange)
     }
 
     // MARK: A new file

@@ -56,25 +56,52 @@ final class FileBoardPersistenceTests: XCTestCase {
         XCTAssertEqual(try readPlain(path), "# A\n- two\n\n# B\n")
     }
 
-    func testChangedFileIsNotOverwrittenAndASiblingIsWritten() throws {
+    func testAFileChangedOnDiskIsMergedAndARealConflictKeepsOursWithTheirsInASibling() throws {
         let directory = try makeTemporaryDirectory(self)
         let path = directory + "/b.md"
         try writePlain("# A\n- one\n# B\n", to: path)
         let store = FileBoardPersistence(path: path, clock: { Self.fixedTime })
         _ = store.load()
-        try writePlain("# A\n- edited elsewhere\n# B\n", to: path)
+        // Added on disk, added here: both kept, ours first at the same place.
+        try writePlain("# A\n- one\n- theirs\n# B\n", to: path)
+        let merged = store.save(try board("one", "mine"))
+        XCTAssertEqual(merged, SaveReport(saved: true, message: "Merged the changes made to \(path) on disk",
+                                          merged: try board("one", "mine", "theirs")))
+        XCTAssertEqual(try readPlain(path), "# A\n- one\n- mine\n- theirs\n\n# B\n")
+        XCTAssertEqual(store.save(try board("one", "mine", "theirs", "more")), SaveReport(saved: true))
+        // Moved on disk, deleted here: ours is kept, and the file as it was goes to a conflict sibling.
+        let theirs = "# A\n- mine\n- theirs\n- more\n\n# B\n- one\n"
+        try writePlain(theirs, to: path)
+        let sibling = directory + "/b.conflict-20231114-221320.md"
+        let conflict = store.save(try board("mine", "theirs", "more"))
+        XCTAssertTrue(conflict.saved)
+        XCTAssertEqual(conflict.message, "Merged the changes made to \(path) on disk; 1 conflict kept yours (theirs in "
+                       + sibling + "): 'one' deleted here but changed in theirs (to B); deleted")
+        XCTAssertNil(conflict.merged, "the merge is ours: nothing new to show")
+        XCTAssertEqual(try readPlain(path), "# A\n- mine\n- theirs\n- more\n\n# B\n")
+        XCTAssertEqual(try readPlain(sibling), theirs)
+        XCTAssertEqual(store.target, path)
+    }
+
+    func testAFileThatIsNoBoardAnyMoreIsNotOverwrittenAndASiblingIsWritten() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let path = directory + "/b.md"
+        try writePlain("# A\n- one\n# B\n", to: path)
+        let store = FileBoardPersistence(path: path, clock: { Self.fixedTime })
+        _ = store.load()
+        try writePlain("# A\n- edited elsewhere\n# B\nnot a board line\n", to: path)
 
         let sibling = directory + "/b.conflict-20231114-221320.md"
         let report = store.save(try board("mine"))
         XCTAssertEqual(report, SaveReport(saved: true, message: "\(path) changed on disk; saved to \(sibling) instead"))
-        XCTAssertEqual(try readPlain(path), "# A\n- edited elsewhere\n# B\n")
+        XCTAssertEqual(try readPlain(path), "# A\n- edited elsewhere\n# B\nnot a board line\n")
         XCTAssertEqual(try readPlain(sibling), "# A\n- mine\n\n# B\n")
 
         // Later saves go to the sibling and say so; the original stays untouched.
         let next = store.save(try board("mine", "more"))
         XCTAssertEqual(next, SaveReport(saved: true, message: "Saved to \(sibling) (\(path) changed on disk)"))
         XCTAssertEqual(try readPlain(sibling), "# A\n- mine\n- more\n\n# B\n")
-        XCTAssertEqual(try readPlain(path), "# A\n- edited elsewhere\n# B\n")
+        XCTAssertEqual(try readPlain(path), "# A\n- edited elsewhere\n# B\nnot a board line\n")
         XCTAssertEqual(store.target, sibling)
     }
 
@@ -86,7 +113,7 @@ final class FileBoardPersistenceTests: XCTestCase {
         try writePlain("someone's\n", to: taken)
         let store = FileBoardPersistence(path: path, clock: { Self.fixedTime })
         _ = store.load()
-        try writePlain("# X\n# Y\n", to: path)
+        try writePlain("# X\njunk\n# Y\n", to: path)
         let report = store.save(try board("z"))
         XCTAssertTrue(report.saved)
         XCTAssertEqual(store.target, directory + "/notes.conflict-20231114-221320-2.md")

@@ -17,7 +17,8 @@ final class FileModeTests: XCTestCase {
     /// The board changed on disk behind the store, so the next save goes to a conflict sibling.
     private func conflict(_ store: FileBoardPersistence, _ path: String) throws -> SaveReport {
         XCTAssertNotNil(try? store.load().get())
-        try writePlain("# A\n- changed\n\n# B\n", to: path)
+        // x moved on disk and deleted here: a real conflict, so the file on disk goes to a conflict sibling.
+        try writePlain("# A\n\n# B\n- x\n", to: path)
         return store.save(try board("mine"))
     }
 

@@ -18,9 +18,13 @@ public struct SaveReport: Sendable, Equatable {
     public var saved: Bool
     /// One line for the status line; empty for a quiet success.
     public var message: String
+    /// The board as saved, when the file had changed on disk and the save merged those changes in: the deck
+    /// shows it from now on.
+    public var merged: Board?
 
-    public init(saved: Bool, message: String = "") {
+    public init(saved: Bool, message: String = "", merged: Board? = nil) {
         self.saved = saved
         self.message = message
+        self.merged = merged
     }
 }

@@ -211,6 +211,10 @@ public final class Deck {
     private func saveFinished(_ request: SaveRequest, _ report: SaveReport, _ effects: inout [DeckEffect]) {
         pendingSave = nil
         if report.saved { savedRevision = request.revision }
+        // The save merged changes made on disk: show the merged board, which is what the file now holds.
+        if let merged = report.merged, request.revision == controller.revision, controller.session == nil {
+            BoardReload.reload(controller, with: merged)
+        }
         if !report.message.isEmpty {
             controller.setStatus(report.message, isError: !report.saved)
         } else if request.reason == .explicit && report.saved {

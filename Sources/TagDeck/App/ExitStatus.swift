@@ -3,7 +3,7 @@
 /// | status | meaning |
 /// |---|---|
 /// | 0 | success: quit, an accepted pick, a valid file |
-/// | 1 | a file could not be read or written; `tagdeck pick --exit-0` with no candidates |
+/// | 1 | a file could not be read or written; `tagdeck pick --exit-0` with no candidates; `tagdeck merge` with conflicts |
 /// | 2 | bad input: a malformed board file, a usage error, no usable terminal |
 /// | 130 | the picker was cancelled (Escape or Ctrl-C) |
 /// | 128+N | stopped by signal N |
@@ -18,6 +18,8 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
     public static let fileError = ExitStatus(rawValue: 1)
     /// `tagdeck pick --exit-0` found no candidate (fzf's status for "no match").
     public static let noCandidates = ExitStatus(rawValue: 1)
+    /// `tagdeck merge` settled real conflicts with ours (what git expects of a merge driver that conflicted).
+    public static let mergeConflicts = ExitStatus(rawValue: 1)
     /// A malformed board file, a usage error, or no usable terminal.
     public static let badInput = ExitStatus(rawValue: 2)
     /// The picker was cancelled: the status a shell gives a program stopped by Ctrl-C.

@@ -6,7 +6,7 @@
 /// (``FocusNavigator``, ``KeyboardCarry``, ``LiveReorder``, ``ChipSender``, ``ChipMarker``, ``BundleMover``),
 /// which move tags only through the coordinator and its `perform`. Everything it shows is derived from the model.
 public final class BoardController {
-    public private(set) var board: Board
+    public internal(set) var board: Board
     public let top: Pane
     public let bottom: Pane
     /// What the user is doing: the one interaction state. A lifted mode holds the drag session.

@@ -48,6 +48,13 @@ public final class FilterState {
         return true
     }
 
+    /// Forgets every filter met, the one in force too: the board was replaced by another version of it.
+    func forget() {
+        current = nil
+        cache = [:]
+        job = nil
+    }
+
     /// Keeps the filter right after `tags` were added to pane `side` (picker candidates arriving).
     func added(_ tags: [Tag], to side: PaneSide, board: Board) {
         current?.added(tags, to: side)

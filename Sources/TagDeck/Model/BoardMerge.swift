@@ -52,7 +52,7 @@ public enum BoardMerge {
                 let section = threeWay(pb?.section, po.section, pt.section)
                 if section.conflict {
                     conflicts.append(Conflict(tag: text, isMerged: true, message:
-                        "'\(text)' moved here to \(name(po.section)), in theirs to \(name(pt.section)); kept here"))
+                        "'\(text)' moved here to \(name(po.section, ours)), in theirs to \(name(pt.section, ours)); kept here"))
                 }
                 // Both sides setting a flag differently from the base set it the same way: no conflict.
                 merged[text] = Place(section: section.value, pinned: threeWay(pb?.pinned, po.pinned, pt.pinned).value)
@@ -69,7 +69,7 @@ public enum BoardMerge {
                 guard let pb else { merged[text] = pt; break }
                 if pt != pb {
                     conflicts.append(Conflict(tag: text, isMerged: false, message:
-                        "'\(text)' deleted here but changed in theirs (to \(name(pt.section))); deleted"))
+                        "'\(text)' deleted here but changed in theirs (to \(name(pt.section, ours))); deleted"))
                 }
             case (nil, nil):
                 break
@@ -117,7 +117,7 @@ public enum BoardMerge {
                                           theirs: lists.theirs[key] ?? [], members: texts)
             for text in result.conflicts {
                 conflicts.append(Conflict(tag: text, isMerged: true,
-                                          message: "'\(text)' moved within \(name(key)) here and in theirs; kept here"))
+                                          message: "'\(text)' moved within \(name(key, ours)) here and in theirs; kept here"))
             }
             sections.append(Section(title: key.title, tags: result.order.map { Tag($0, pinned: tags[$0]!.pinned) }))
         }
@@ -160,9 +160,10 @@ public enum BoardMerge {
         return result
     }
 
-    /// `Top › Letters`, or the pane alone for an untitled section.
-    private static func name(_ key: SectionKey) -> String {
-        let pane = key.pane == .top ? "Top" : "Bottom"
+    /// `Rest › Letters` (with ours' pane titles), or the pane alone for an untitled section.
+    private static func name(_ key: SectionKey, _ board: Board) -> String {
+        let title = board[key.pane].title
+        let pane = title.isEmpty ? (key.pane == .top ? "top pane" : "bottom pane") : title
         return key.title.isEmpty ? pane : pane + " › " + key.title
     }
 }

@@ -1,0 +1,34 @@
+/// Replaces the board on screen with another version of it (a save that merged changes made on disk), keeping
+/// what can be kept: the focus and the marks follow their tags by text, folds stay while the sections do, the
+/// filter is matched again. The undo history starts anew: its moves were recorded against the old board.
+enum BoardReload {
+    /// - Complexity: O(n) in the tags of the new board.
+    static func reload(_ controller: BoardController, with board: Board) {
+        let query = controller.filter?.query
+        let focusText = controller.focus.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
+        let oldCounts = PaneSide.allCases.map { controller.board[$0].sections.count }
+        controller.board = board
+        controller.flights = [:]
+        controller.returnSlots = [:]
+        controller.history = UndoHistory()
+        var panes: [String: PaneSide] = [:]
+        for side in PaneSide.allCases {
+            for section in board[side].sections { for tag in section.tags { panes[tag.text] = side } }
+        }
+        for text in controller.marks.panes.keys {
+            if let side = panes[text] { controller.marks.moved(text, to: side) } else { _ = controller.marks.remove(text) }
+        }
+        for side in PaneSide.allCases {
+            let pane = controller[side]
+            if board[side].sections.count != oldCounts[side.rawValue] { pane.layout.folded = [] }
+            pane.layout.reset(width: pane.viewport.width, sectionCount: board[side].sections.count)
+            pane.clampScroll(board[side])
+        }
+        if let query {
+            controller.filtering.forget()
+            controller.applyFilter(query)
+        }
+        controller.focus = focusText.flatMap(board.path(of:))
+        if let focus = controller.focus { controller.revealChip(focus) }
+    }
+}
