@@ -118,10 +118,8 @@ public final class FileBoardPersistence: BoardPersistence {
     /// it was on disk goes to a conflict sibling. Nil when there is nothing to merge with: no base, or a file on
     /// disk that is not a valid board (the caller then saves to a sibling).
     private func saveMerging(_ board: Board) -> SaveReport? {
-        guard target == path, let baseBytes = lastBytes, !lastReadWasMalformed,
-              let theirsBytes = try? FileReading.read(path).bytes,
-              case .success(let theirs) = BoardFile.parse(theirsBytes, fileName: path),
-              case .success(let base) = BoardFile.parse(baseBytes, fileName: path) else { return nil }
+        guard target == path, let base = baseBoard(), let theirsBytes = try? FileReading.read(path).bytes,
+              case .success(let theirs) = BoardFile.parse(theirsBytes, fileName: path) else { return nil }
         let result = BoardMerge.merge(base: base, ours: board, theirs: theirs)
         var message = "Merged the changes made to \(path) on disk"
         if let first = result.conflicts.first {
@@ -137,6 +135,41 @@ public final class FileBoardPersistence: BoardPersistence {
         }
         remember(bytes)
         return SaveReport(saved: true, message: message, merged: result.board == board ? nil : result.board)
+    }
+
+    /// Reads the file again after a change on disk (a watcher saw one) and merges it by tags with `ours`, the
+    /// board in memory; the base is what tagdeck last read or wrote. The file is not written: with nothing to
+    /// add from ours, the merge is the file as it is. On a real conflict ours is kept and the file as it was goes
+    /// to a conflict sibling; the report then says the board is not in the file yet, and the next save writes it.
+    /// - Returns: nil when the file holds what was last read or written (tagdeck's own save), is gone, or
+    ///   tagdeck saves elsewhere now.
+    public func reload(_ ours: Board) -> SaveReport? {
+        guard target == path, changedOnDisk(path), let (theirsBytes, stamp) = try? FileReading.read(path) else {
+            return nil
+        }
+        guard case .success(let theirs) = BoardFile.parse(theirsBytes, fileName: path), let base = baseBoard() else {
+            return SaveReport(saved: false, message: "\(path) changed on disk but is not a valid board; yours is kept")
+        }
+        let result = BoardMerge.merge(base: base, ours: ours, theirs: theirs)
+        // What is on disk now is the base of the next merge, and the next save writes over it.
+        lastBytes = theirsBytes
+        lastKnown = stamp
+        var message = "Reloaded: \(path) (external change)"
+        if let first = result.conflicts.first {
+            let count = result.conflicts.count == 1 ? "1 conflict" : "\(result.conflicts.count) conflicts"
+            let sibling = (try? writeSibling(theirsBytes, kind: "conflict")) ?? "no sibling (it could not be written)"
+            message += "; \(count) kept yours (theirs in \(sibling)): " + first.message
+        }
+        return SaveReport(saved: result.board == theirs, message: message,
+                          merged: result.board == ours ? nil : result.board)
+    }
+
+    /// The board both sides of a merge started from: what tagdeck last read or wrote (an empty board when the
+    /// file did not exist); nil when that was not a valid board.
+    private func baseBoard() -> Board? {
+        guard !lastReadWasMalformed else { return nil }
+        guard let lastBytes else { return .empty() }
+        return try? BoardFile.parse(lastBytes, fileName: path).get()
     }
 
     /// Notes what was just written to ``target``.

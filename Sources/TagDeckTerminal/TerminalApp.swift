@@ -25,8 +25,10 @@ public final class TerminalApp {
     /// - Parameter source: Candidates still arriving (the streaming picker): watched beside the terminal, and
     ///   passed to the deck as they come.
     /// - Parameter theme: The look; `NO_COLOR` still turns colour off.
+    /// - Parameter watch: The board file's watcher: a change on disk is passed to the deck as it happens.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
+                    watch: FileWatch? = nil,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -77,14 +79,18 @@ public final class TerminalApp {
             let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: due, lastTick: lastTick)
             let waitStarted = deck.clock.now
             let events: [InputEvent]
-            if let source, let fd = source.descriptor {
-                // Candidates still arriving: wait on both, take what came, then the keys without waiting.
-                let ready = screen.waitForInput(alsoOn: fd, timeoutMilliseconds: timeout)
-                if ready.other {
+            let sourceFD = source?.descriptor
+            if sourceFD != nil || watch != nil {
+                // Candidates still arriving, or a file watched: wait on all, take what came, then the keys
+                // without waiting.
+                let ready = screen.waitForInput(alsoOn: [sourceFD, watch?.descriptor].compactMap { $0 },
+                                                timeoutMilliseconds: timeout)
+                if let source, sourceFD != nil, ready.others[0] {
                     let (texts, ended) = source.readAvailable()
                     // Lines that were all merged or skipped change nothing on screen.
                     if !texts.isEmpty || ended { deck.dispatch(.candidates(texts, ended: ended), to: host) }
                 }
+                if let watch, ready.others.last == true, watch.drain() { deck.dispatch(.fileChanged, to: host) }
                 events = reader.read(timeoutMilliseconds: 0)
                 if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
                     signals.noteHangUp()
@@ -147,6 +153,8 @@ final class TerminalHost: DeckHost {
         persistence?.save(request.board) ?? SaveReport(saved: false, message: "Nowhere to save")
     }
 
+    func reload(_ ours: Board) -> SaveReport? { persistence?.reload(ours) }
+
     func perform(_ effect: DeckEffect) {
         switch effect {
         case .finish(let ending): outcome = ending
@@ -155,7 +163,7 @@ final class TerminalHost: DeckHost {
             painter.invalidate()
             _ = clearok(tagdeck_curscr(), true)
         case .announce(let message): if !message.isEmpty { announce?(message) }
-        case .save, .wakeUp: break
+        case .save, .reload, .wakeUp: break
         }
     }
 

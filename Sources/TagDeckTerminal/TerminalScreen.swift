@@ -149,11 +149,13 @@ final class TerminalScreen {
 
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) until the terminal or `other` has something to
     /// read (or hung up). Input ncurses has already buffered is not seen here: read the terminal after this.
-    func waitForInput(alsoOn other: Int32, timeoutMilliseconds: Int32) -> (terminal: Bool, other: Bool) {
-        var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: other, events: Int16(POLLIN), revents: 0)]
-        guard poll(&fds, 2, timeoutMilliseconds) > 0 else { return (false, false) }
-        return (fds[0].revents != 0, fds[1].revents != 0)
+    func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
+        var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)]
+            + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&fds, nfds_t(fds.count), timeoutMilliseconds) > 0 else {
+            return (false, others.map { _ in false })
+        }
+        return (fds[0].revents != 0, fds.dropFirst().map { $0.revents != 0 })
     }
 
     /// The screen size in columns and rows.

@@ -61,12 +61,18 @@ struct IdleFigures {
 }
 
 /// Runs the real `tagdeck` (next to this executable) on the demo board in a private tmux server, lets it
-/// settle for a second, then counts its context switches and CPU time over `seconds`.
-func measureIdle(seconds: Double) -> (IdleFigures?, String) {
+/// settle for a second, then counts its context switches and CPU time over `seconds`. With `watching`, the demo
+/// board is a file in a temporary directory, so the watcher of the board file is part of the measure.
+func measureIdle(seconds: Double, watching: Bool = false) -> (IdleFigures?, String) {
     let exe = ownExecutable()
     let dir = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    let tagdeck = dir + "/tagdeck"
-    guard access(tagdeck, X_OK) == 0 else { return (nil, "no tagdeck binary next to the bench") }
+    var tagdeck = dir + "/tagdeck"
+    if watching {
+        let file = tempBase + "/tagdeck-bench-idle-\(getpid()).board.md"
+        _ = shell("\(tagdeck) print --demo > \(file)")
+        tagdeck += " " + file
+    }
+    guard access(dir + "/tagdeck", X_OK) == 0 else { return (nil, "no tagdeck binary next to the bench") }
     guard !shell("command -v tmux").isEmpty else { return (nil, "tmux not installed") }
     let socket = "tagdeck-bench-\(getpid())"
     let tmux = "tmux -L \(socket)"

@@ -15,13 +15,15 @@ enum InteractiveSession {
     /// and exits with ``ExitStatus/badInput``.
     static func run(board: Board, options: DeckOptions, persistence: (any BoardPersistence)?,
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
-                    source: (any CandidateSource)? = nil, tour: Bool = false) throws -> Result {
+                    source: (any CandidateSource)? = nil, tour: Bool = false,
+                    watching watched: String? = nil) throws -> Result {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
         do {
             let app = try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
-                                      source: source, tour: tour, theme: options.theme, makeDeck: { width, height in
+                                      source: source, tour: tour, theme: options.theme,
+                                      watch: watched.flatMap(FileWatch.init(path:)), makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 // More candidates to come: the deck says so from the first frame.
                 if source != nil { _ = made.update(.candidates([], ended: false)) }

@@ -144,9 +144,12 @@ final class BoardFileEndToEndTests: ScratchSessionTestCase {
     func testAFileChangedOnDiskIsMergedAndARealConflictKeepsOursWithTheirsInASibling() throws {
         let path = try scratch.write("board.md", board)
         let s = try start(["--announce", "said.log", "board.md"])
-        // A tag added elsewhere while tagdeck runs: the next save merges it in, and the screen shows it.
+        // A tag added elsewhere while a chip is in hand (the reload waits for the drop): the save of the drop
+        // merges it in, and the screen shows it.
+        try FileTests.lift(s, "alpha", to: bottomEnd)
         try scratch.write("board.md", "# Top\n\n## S\n- alpha\n- beta\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n")
-        try FileTests.drag(s, "alpha", to: bottomEnd, expectedStatus: "Merged the changes made to board.md on disk")
+        s.sendLiteral(FileTests.release(bottomEnd))
+        XCTAssertTrue(FileTests.waitForStatus(s, "Merged the changes made to board.md on disk"), FileTests.statusLine(s))
         let merged = "# Top\n\n## S\n- beta\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n- alpha\n"
         XCTAssertEqual(FileTests.text(path), merged)
         XCTAssertTrue(s.waitForText("[written elsewhere]"), s.capture())
@@ -155,8 +158,10 @@ final class BoardFileEndToEndTests: ScratchSessionTestCase {
         // beta moved elsewhere to the front of Bottom, and here to its end: a real conflict. Ours is kept, the
         // file as it was goes to a conflict sibling, and the status line says so.
         let theirs = "# Top\n\n## S\n- written elsewhere\n\n# Bottom\n- beta\n- gamma\n- delta\n- alpha\n"
+        try FileTests.lift(s, "beta", to: bottomEnd)
         try scratch.write("board.md", theirs)
-        try FileTests.drag(s, "beta", to: bottomEnd, expectedStatus: "1 conflict kept yours (theirs in board.conflict-")
+        s.sendLiteral(FileTests.release(bottomEnd))
+        XCTAssertTrue(FileTests.waitForStatus(s, "1 conflict kept yours (theirs in board.conflict-"), FileTests.statusLine(s))
         XCTAssertEqual(FileTests.text(path),
                        "# Top\n\n## S\n- written elsewhere\n\n# Bottom\n- gamma\n- delta\n- alpha\n- beta\n")
         let siblings = scratch.names.filter { $0 != "board.md" && $0 != "said.log" }

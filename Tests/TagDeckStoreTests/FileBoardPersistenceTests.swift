@@ -121,14 +121,17 @@ final class FileBoardPersistenceTests: XCTestCase {
         XCTAssertEqual(try readPlain(store.target), "# A\n- z\n\n# B\n")
     }
 
-    func testFileCreatedByOthersAfterLoadingNothingIsAConflict() throws {
+    func testFileCreatedByOthersAfterLoadingNothingIsMergedFromAnEmptyBoard() throws {
         let directory = try makeTemporaryDirectory(self)
         let path = directory + "/b.md"
         let store = FileBoardPersistence(path: path, clock: { Self.fixedTime })
         _ = store.load()
-        try writePlain("# Theirs\n# B\n", to: path)
-        XCTAssertTrue(store.save(try board("mine")).message.contains("changed on disk"))
-        XCTAssertEqual(try readPlain(path), "# Theirs\n# B\n")
+        // Both titled the top pane (it was "Top"), differently: a conflict that keeps ours.
+        try writePlain("# Theirs\n- theirs\n# B\n", to: path)
+        let report = store.save(try board("mine"))
+        XCTAssertTrue(report.message.contains("1 conflict kept yours"), report.message)
+        XCTAssertEqual(try readPlain(path), "# A\n- mine\n- theirs\n\n# B\n")
+        XCTAssertEqual(try readPlain(directory + "/b.conflict-20231114-221320.md"), "# Theirs\n- theirs\n# B\n")
     }
 
     func testDeletedFileIsWrittenAgain() throws {

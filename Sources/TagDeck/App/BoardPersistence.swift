@@ -5,9 +5,16 @@ public protocol BoardPersistence: AnyObject {
     var autosave: Bool { get }
     /// Saves the board. Returns a one-line message for the status line, and whether the board is now safe.
     func save(_ board: Board) -> SaveReport
+    /// Reads the file again after it changed on disk and merges it with `ours` (the board in memory); nil when
+    /// it holds what was last read or written. The report's `merged` is the board to show, `saved` whether the
+    /// file holds it.
+    func reload(_ ours: Board) -> SaveReport?
 }
 
 extension BoardPersistence {
+    /// Stores that never change behind tagdeck's back have nothing to reload.
+    public func reload(_ ours: Board) -> SaveReport? { nil }
+
     /// The deck's save policy for this persistence.
     public var savePolicy: SavePolicy { autosave ? .autosave : .onRequest }
 }

@@ -16,10 +16,6 @@ public final class Deck {
     public private(set) var outcome: DeckOutcome?
     /// Whether the state changed since the last ``render()``.
     public private(set) var needsRedraw = true
-    /// The revision last known to be saved.
-    private var savedRevision = 0
-    /// The revision of the save asked for and not answered yet: autosave asks once per revision.
-    private var pendingSave: Int?
     /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
     var pendingCount: Int?
     /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, for Enter or Space.
@@ -28,6 +24,8 @@ public final class Deck {
     public internal(set) var isReceiving = false
     /// Where the panes go on the screen.
     private(set) lazy var arranger = PaneArranger(controller: controller, split: options.split)
+    /// Saves and reloads of the board file.
+    private(set) lazy var filing = BoardFiling(controller: controller, policy: savePolicy)
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
@@ -60,10 +58,7 @@ public final class Deck {
     public var keyMap: KeyMap { options.keyMap }
 
     /// Whether committed changes are not stored yet (always false without a place to store them).
-    public var hasUnsavedChanges: Bool {
-        if case .nowhere = savePolicy { return false }
-        return controller.revision != savedRevision
-    }
+    public var hasUnsavedChanges: Bool { filing.hasUnsavedChanges }
 
     /// Whether the screen is below the minimum size.
     public var isTooSmall: Bool { width < options.minimumWidth || height < options.minimumHeight }
@@ -89,7 +84,9 @@ public final class Deck {
         case .terminate(let signal):
             cancelMovement()
             finish(.signalled(signal), &effects)
-        case .saveFinished(let request, let report): saveFinished(request, report, &effects)
+        case .saveFinished(let request, let report): if filing.saveFinished(request, report) { finish(.quit, &effects) }
+        case .fileChanged: if outcome == nil, let reload = filing.fileChanged() { effects.append(reload) }
+        case .reloaded(let report): filing.reloaded(report)
         case .candidates(let texts, let ended):
             controller.receive(texts)
             isReceiving = !ended
@@ -98,11 +95,8 @@ public final class Deck {
         if !isTooSmall && arranger.needsArranging(receiving: event.isCandidates) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, never in a loop of
         // its own reports or on every animation frame.
-        if case .input = event, outcome == nil, savePolicy == .autosave, controller.revision != savedRevision,
-           pendingSave != controller.revision {
-            effects.append(.save(SaveRequest(board: board, revision: controller.revision, reason: .autosave)))
-            pendingSave = controller.revision
-        }
+        if case .input = event, outcome == nil, let save = filing.autosave() { effects.append(save) }
+        if outcome == nil, let reload = filing.reloadIfWaiting() { effects.append(reload) }
         if controller.statusSerial != serial {
             effects.append(.announce(controller.status))
             if controller.statusIsError { effects.append(.bell) }
@@ -121,6 +115,7 @@ public final class Deck {
             for effect in update(queue.removeFirst()) {
                 switch effect {
                 case .save(let request): queue.append(.saveFinished(request, host.save(request)))
+                case .reload(let board): if let report = host.reload(board) { queue.append(.reloaded(report)) }
                 case .wakeUp(let due): wakeUp = due
                 default: host.perform(effect)
                 }
@@ -200,27 +195,7 @@ public final class Deck {
 
     /// Asks the driver to save now, or says there is nowhere to save.
     func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) {
-        if case .nowhere(let hint) = savePolicy {
-            controller.setStatus(hint, isError: false)
-            return
-        }
-        effects.append(.save(SaveRequest(board: board, revision: controller.revision, reason: reason)))
-        pendingSave = controller.revision
-    }
-
-    private func saveFinished(_ request: SaveRequest, _ report: SaveReport, _ effects: inout [DeckEffect]) {
-        pendingSave = nil
-        if report.saved { savedRevision = request.revision }
-        // The save merged changes made on disk: show the merged board, which is what the file now holds.
-        if let merged = report.merged, request.revision == controller.revision, controller.session == nil {
-            BoardReload.reload(controller, with: merged)
-        }
-        if !report.message.isEmpty {
-            controller.setStatus(report.message, isError: !report.saved)
-        } else if request.reason == .explicit && report.saved {
-            controller.setStatus("Saved", isError: false)
-        }
-        if request.reason == .beforeQuit && report.saved && !hasUnsavedChanges { finish(.quit, &effects) }
+        if let save = filing.request(reason) { effects.append(save) }
     }
 
     // MARK: Rendering

@@ -4,6 +4,9 @@
 public enum DeckEffect: Equatable, Sendable {
     /// Store the board. The driver answers with ``DeckEvent/saveFinished(_:_:)``.
     case save(SaveRequest)
+    /// The file changed on disk: merge it with this board (ours). The driver answers with
+    /// ``DeckEvent/reloaded(_:)``, or not at all when the file holds what was last read or written.
+    case reload(Board)
     /// End the session with this outcome.
     case finish(DeckOutcome)
     /// A message for the status line was set (for anything that follows what happens: an announcer, a log).
@@ -54,6 +57,11 @@ public enum DeckEvent: Equatable, Sendable {
     case terminate(signal: Int32)
     /// A save the deck asked for is done.
     case saveFinished(SaveRequest, SaveReport)
+    /// The board file changed on disk (a watcher saw it): reload it, merged with the board, now or once the drag
+    /// in progress ends.
+    case fileChanged
+    /// A reload the deck asked for is done: the merged board, whether the file holds it, what to say.
+    case reloaded(SaveReport)
     /// New candidates arrived on the picker's input (in input order, each new to the board); `ended`: the input
     /// is over.
     case candidates([String], ended: Bool)
@@ -88,6 +96,9 @@ public enum DeckOutcome: Sendable, Equatable {
 public protocol DeckHost: AnyObject {
     /// Stores the board; returns what happened.
     func save(_ request: SaveRequest) -> SaveReport
+    /// Reads the board file again after a change on disk and merges it with `ours`; nil when it holds what was
+    /// last read or written (tagdeck's own save).
+    func reload(_ ours: Board) -> SaveReport?
     /// Performs every other effect: finish, announce, bell.
     func perform(_ effect: DeckEffect)
     /// Called once at the end of every dispatch: the clock time of the next ``DeckEvent/tick``, or nil to wait

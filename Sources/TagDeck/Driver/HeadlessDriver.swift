@@ -34,6 +34,8 @@ public final class HeadlessDriver: DeckHost {
 
     public func perform(_ effect: DeckEffect) { performed.append(effect) }
 
+    public func reload(_ ours: Board) -> SaveReport? { persistence?.reload(ours) }
+
     public func schedule(wakeUp due: Double?) { wakeUp = due }
 
     /// The messages announced so far, oldest first.
