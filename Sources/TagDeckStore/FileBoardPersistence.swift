@@ -46,15 +46,37 @@ public final class FileBoardPersistence: BoardPersistence {
     /// The bytes last read from or written to ``target``: the base of a merge when the file changes on disk.
     private var lastBytes: [UInt8]?
     private let clock: () -> time_t
+    /// Where the undo history is kept between runs, if anywhere.
+    public let journal: UndoJournal?
 
     /// Creates a persistence for `path`. Call ``load()`` before the first ``save(_:)``.
     /// - Parameters:
     ///   - clock: Seconds since 1970 for conflict file names; tests pass a fixed one.
-    public init(path: String, autosave: Bool = true, clock: @escaping () -> time_t = { time(nil) }) {
+    ///   - journal: Where to keep the undo history between runs; nil keeps none.
+    public init(path: String, autosave: Bool = true, clock: @escaping () -> time_t = { time(nil) },
+                journal: UndoJournal? = nil) {
         self.path = path
         self.autosave = autosave
         self.target = path
         self.clock = clock
+        self.journal = journal
+    }
+
+    /// The undo history of the last run, if it goes with the file as loaded; and a one-line note when one was
+    /// found but does not match the file any more. Call after ``load()``.
+    public func loadHistory() -> (history: UndoHistory, note: String?) {
+        guard let journal, let bytes = lastBytes, !lastReadWasMalformed else { return (UndoHistory(), nil) }
+        return journal.read(fileHash: FileStamp.hash(bytes))
+    }
+
+    /// Saves the board, then its undo history beside it (when the save went to the file itself; after a merge,
+    /// none: the history is of the board before it).
+    public func save(_ board: Board, history: UndoHistory) -> SaveReport {
+        let report = save(board)
+        if report.saved, target == path, let journal, let bytes = lastBytes {
+            journal.write(report.merged == nil ? history : UndoHistory(), fileHash: FileStamp.hash(bytes))
+        }
+        return report
     }
 
     /// Reads and parses the file, and remembers its contents. A file that does not exist gives

@@ -150,7 +150,7 @@ final class TerminalHost: DeckHost {
     }
 
     func save(_ request: SaveRequest) -> SaveReport {
-        persistence?.save(request.board) ?? SaveReport(saved: false, message: "Nowhere to save")
+        persistence?.save(request.board, history: request.history) ?? SaveReport(saved: false, message: "Nowhere to save")
     }
 
     func reload(_ ours: Board) -> SaveReport? { persistence?.reload(ours) }

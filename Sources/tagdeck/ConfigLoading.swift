@@ -44,7 +44,8 @@ enum ConfigLoading {
         }
     }
 
-    private static func environment(_ name: String) -> String? {
+    /// An environment variable, nil when unset or empty.
+    static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -24,7 +24,9 @@ struct EditCommand: ParsableCommand {
         let board: Board
         var persistence: FileBoardPersistence?
         if let file {
-            let store = FileBoardPersistence(path: file, autosave: !noAutosave)
+            let journal = UndoJournal.stateDirectory(environment: ConfigLoading.environment)
+                .flatMap { UndoJournal(boardPath: file, stateDirectory: $0) }
+            let store = FileBoardPersistence(path: file, autosave: !noAutosave, journal: journal)
             switch store.load() {
             case .success(let loaded): board = loaded
             case .failure(.malformed(let errors)):
@@ -43,7 +45,7 @@ struct EditCommand: ParsableCommand {
             ?? .nowhere(hint: "The demo board is not saved: tagdeck print --demo > my.board.md")
         let result = try InteractiveSession.run(board: board, options: options, persistence: persistence,
                                                 saving: saving, onTTY: false, announceTo: motion.announce,
-                                                watching: persistence?.path)
+                                                watching: persistence?.path, history: persistence?.loadHistory())
         // Only after a signal: `q` then `d` discards the changes on purpose.
         if case .signalled = result.outcome, let deck = result.deck, deck.hasUnsavedChanges, let persistence {
             // Stopped by a signal with changes not on disk (--no-autosave): keep them next to the file.

@@ -16,7 +16,8 @@ enum InteractiveSession {
     static func run(board: Board, options: DeckOptions, persistence: (any BoardPersistence)?,
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false,
-                    watching watched: String? = nil) throws -> Result {
+                    watching watched: String? = nil,
+                    history: (history: UndoHistory, note: String?)? = nil) throws -> Result {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
         do {
@@ -25,6 +26,11 @@ enum InteractiveSession {
                                       source: source, tour: tour, theme: options.theme,
                                       watch: watched.flatMap(FileWatch.init(path:)), makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
+                // Undo reaches into the last run; a history that no longer matches the file is said so.
+                if let history {
+                    made.controller.restore(history: history.history)
+                    if let note = history.note { made.controller.setStatus(note, isError: false) }
+                }
                 // More candidates to come: the deck says so from the first frame.
                 if source != nil { _ = made.update(.candidates([], ended: false)) }
                 deck = made

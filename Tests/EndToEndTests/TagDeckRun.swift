@@ -7,7 +7,9 @@ extension TmuxSession {
     static func environment(term: String = "xterm-256color", _ extra: [String: String?] = [:]) -> [String: String] {
         // No config file: a test that wants one names it with --config or its own XDG_CONFIG_HOME.
         var env = ["TERM": term, "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
-                   "XDG_CONFIG_HOME": "/nonexistent/tagdeck-tests"]
+                   "XDG_CONFIG_HOME": "/nonexistent/tagdeck-tests",
+                   // No undo history kept between runs either, unless a test names a state directory.
+                   "XDG_STATE_HOME": "/nonexistent/tagdeck-tests"]
         for (key, value) in extra { env[key] = value }
         return env
     }

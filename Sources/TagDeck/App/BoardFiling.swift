@@ -29,7 +29,8 @@ final class BoardFiling {
             return nil
         }
         pendingSave = controller.revision
-        return .save(SaveRequest(board: controller.board, revision: controller.revision, reason: reason))
+        return .save(SaveRequest(board: controller.board, revision: controller.revision, reason: reason,
+                                 history: controller.history))
     }
 
     /// After an input: a save of a committed change not saved yet (autosave), asked once per revision.

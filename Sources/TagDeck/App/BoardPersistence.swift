@@ -5,6 +5,8 @@ public protocol BoardPersistence: AnyObject {
     var autosave: Bool { get }
     /// Saves the board. Returns a one-line message for the status line, and whether the board is now safe.
     func save(_ board: Board) -> SaveReport
+    /// Saves the board and keeps its undo history with it, for undo across runs.
+    func save(_ board: Board, history: UndoHistory) -> SaveReport
     /// Reads the file again after it changed on disk and merges it with `ours` (the board in memory); nil when
     /// it holds what was last read or written. The report's `merged` is the board to show, `saved` whether the
     /// file holds it.
@@ -12,6 +14,9 @@ public protocol BoardPersistence: AnyObject {
 }
 
 extension BoardPersistence {
+    /// Saves the board with its undo history; stores that keep no history save the board alone.
+    public func save(_ board: Board, history: UndoHistory) -> SaveReport { save(board) }
+
     /// Stores that never change behind tagdeck's back have nothing to reload.
     public func reload(_ ours: Board) -> SaveReport? { nil }
 

@@ -36,11 +36,14 @@ public struct SaveRequest: Equatable, Sendable {
     /// The deck's change counter when the request was made: the revision that is safe once it succeeds.
     public var revision: Int
     public var reason: SaveReason
+    /// The undo history that goes with the board, kept beside the file so that undo works across runs.
+    public var history: UndoHistory
 
-    public init(board: Board, revision: Int, reason: SaveReason) {
+    public init(board: Board, revision: Int, reason: SaveReason, history: UndoHistory = UndoHistory()) {
         self.board = board
         self.revision = revision
         self.reason = reason
+        self.history = history
     }
 }
 

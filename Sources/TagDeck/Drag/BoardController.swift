@@ -27,6 +27,9 @@ public final class BoardController {
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     public internal(set) var history = UndoHistory()
+
+    /// Takes up the undo history of an earlier run (it was saved with the board now shown).
+    public func restore(history: UndoHistory) { self.history = history }
     /// The marked chips: a lift, a drop or a send of one of them carries them all (see ``BundleMover``).
     public internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).

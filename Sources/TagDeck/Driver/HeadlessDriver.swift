@@ -27,7 +27,8 @@ public final class HeadlessDriver: DeckHost {
     // MARK: DeckHost
 
     public func save(_ request: SaveRequest) -> SaveReport {
-        let report = persistence?.save(request.board) ?? SaveReport(saved: false, message: "Nowhere to save")
+        let report = persistence?.save(request.board, history: request.history)
+            ?? SaveReport(saved: false, message: "Nowhere to save")
         saves.append((request, report))
         return report
     }

@@ -3,12 +3,23 @@ public struct UndoHistory: Equatable, Sendable {
     public private(set) var done: [BoardChange] = []
     public private(set) var undone: [BoardChange] = []
 
+    /// The most steps kept: past it, the oldest are forgotten.
+    public static let limit = 1_000
+
     public init() {}
+
+    /// A history as it was saved: `done` oldest first, `undone` in the order redo takes them back (last first).
+    /// Past ``limit``, the oldest steps are left out.
+    public init(done: [BoardChange], undone: [BoardChange]) {
+        self.done = Array(done.suffix(Self.limit))
+        self.undone = Array(undone.suffix(Self.limit))
+    }
 
     /// Records a committed change and forgets what could be redone.
     public mutating func record(_ change: BoardChange) {
         guard !change.isIdentity else { return }
         done.append(change)
+        if done.count > Self.limit { done.removeFirst(done.count - Self.limit) }
         undone.removeAll()
     }
 

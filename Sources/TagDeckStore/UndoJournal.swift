@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TagDeck
+
+/// A board's undo history kept between runs: one small text file per board under the state directory
+/// (`$XDG_STATE_HOME/tagdeck/`, by default `~/.local/state/tagdeck/`), named by a hash of the board's real path
+/// and naming that path inside. It records the hash of the board file it goes with, so a history that no
+/// longer matches the file (changed elsewhere in between) is ignored. Written atomically; at most
+/// ``UndoHistory/limit`` steps.
+public struct UndoJournal: Sendable {
+    /// The journal file.
+    public let path: String
+    /// The board file's real path.
+    public let boardPath: String
+
+    /// The journal of the board at `boardPath` in `stateDirectory` (`$XDG_STATE_HOME/tagdeck`); nil when the
+    /// board's directory does not exist.
+    public init?(boardPath: String, stateDirectory: String) {
+        guard let real = Self.realPath(of: boardPath) else { return nil }
+        self.boardPath = real
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in real.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        path = stateDirectory + "/" + String(hash, radix: 16) + ".undo"
+    }
+
+    /// The state directory from the environment: `$XDG_STATE_HOME/tagdeck`, else `$HOME/.local/state/tagdeck`.
+    public static func stateDirectory(environment: (String) -> String?) -> String? {
+        if let xdg = environment("XDG_STATE_HOME"), xdg.hasPrefix("/") { return xdg + "/tagdeck" }
+        if let home = environment("HOME"), !home.isEmpty { return home + "/.local/state/tagdeck" }
+        return nil
+    }
+
+    private static let header = "tagdeck undo history 1"
+
+    /// Writes `history` as the one that goes with the board file whose bytes hash to `fileHash`.
+    /// Failures are silent: the history is a convenience, the board file is what matters.
+    public func write(_ history: UndoHistory, fileHash: UInt64) {
+        var lines = [Self.header, "board " + boardPath, "file " + String(fileHash, radix: 16), "done"]
+        lines += history.done.map(Self.encode)
+        lines.append("undone")
+        lines += history.undone.map(Self.encode)
+        let directory = String(path[..<path.lastIndex(of: "/")!])
+        Self.makeDirectories(directory)
+        try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+    }
+
+    /// The history saved with the board file whose bytes hash to `fileHash`.
+    /// - Returns: the history (empty when there is none), and a one-line note when one was found but ignored.
+    public func read(fileHash: UInt64) -> (history: UndoHistory, note: String?) {
+        guard let bytes = try? FileReading.read(path).bytes else { return (UndoHistory(), nil) }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard lines.count >= 4, lines[0] == Self.header, lines[1] == "board " + boardPath, lines[3] == "done",
+              let undoneAt = lines.firstIndex(of: "undone") else {
+            return (UndoHistory(), "The last run's undo history could not be read; undo starts afresh")
+        }
+        guard lines[2] == "file " + String(fileHash, radix: 16) else {
+            return (UndoHistory(), "The last run's undo history no longer matches the file; undo starts afresh")
+        }
+        let done = lines[4..<undoneAt].compactMap(Self.decode)
+        let undone = lines[(undoneAt + 1)...].compactMap(Self.decode)
+        guard done.count == undoneAt - 4, undone.count == lines.count - undoneAt - 1 else {
+            return (UndoHistory(), "The last run's undo history could not be read; undo starts afresh")
+        }
+        return (UndoHistory(done: done, undone: undone), nil)
+    }
+
+    // MARK: One line per change
+
+    /// `m T.0.1 B.0.3` for a move, `b T.0.1,T.0.2 B.0.0,B.0.1` for a bundle.
+    static func encode(_ change: BoardChange) -> String {
+        func path(_ p: TagPath) -> String { "\(p.pane == .top ? "T" : "B").\(p.section).\(p.item)" }
+        switch change {
+        case .move(let m): return "m \(path(m.from)) \(path(m.to))"
+        case .bundle(let b): return "b \(b.from.map(path).joined(separator: ",")) \(b.to.map(path).joined(separator: ","))"
+        }
+    }
+
+    static func decode(_ line: String) -> BoardChange? {
+        func path(_ text: Substring) -> TagPath? {
+            let parts = text.split(separator: ".")
+            guard parts.count == 3, let side = parts[0] == "T" ? PaneSide.top : (parts[0] == "B" ? .bottom : nil),
+                  let s = Int(parts[1]), let i = Int(parts[2]), s >= 0, i >= 0 else { return nil }
+            return TagPath(side, s, i)
+        }
+        let fields = line.split(separator: " ")
+        guard fields.count == 3 else { return nil }
+        switch fields[0] {
+        case "m":
+            guard let from = path(fields[1]), let to = path(fields[2]) else { return nil }
+            return .move(Move(from: from, to: to))
+        case "b":
+            let from = fields[1].split(separator: ",").compactMap(path), to = fields[2].split(separator: ",").compactMap(path)
+            guard !from.isEmpty, from.count == to.count else { return nil }
+            return .bundle(BundleMove(from: from, to: to))
+        default:
+            return nil
+        }
+    }
+
+    private static func realPath(of path: String) -> String? {
+        // The file may not exist yet: resolve its directory.
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let resolved = realpath(directory, nil) else { return nil }
+        defer { free(resolved) }
+        let dir = String(cString: resolved)
+        return (dir == "/" ? "" : dir) + "/" + name
+    }
+
+    private static func makeDirectories(_ directory: String) {
+        var current = ""
+        for part in directory.split(separator: "/") {
+            current += "/" + part
+            mkdir(current, 0o700)
+        }
+    }
+}
