@@ -26,6 +26,9 @@ public struct PickerStream: Sendable {
     public private(set) var isFull = false
 
     private var firstLine: [String: Int] = [:]
+    /// The known texts, in their order, and those met among the candidates so far.
+    private let known: [String]
+    private var knownSeen = Set<String>()
     private var pending: [UInt8] = []
     /// The current line is over the limit: its bytes are dropped until the separator.
     private var skippingLongLine = false
@@ -37,7 +40,16 @@ public struct PickerStream: Sendable {
         self.source = source
         self.separator = separator
         self.maximumCandidates = maximumCandidates
+        self.known = known
         for text in known where firstLine[text] == nil { firstLine[text] = 0 }
+    }
+
+    /// The known (chosen) texts not met among the candidates so far, in their order: once the input has ended,
+    /// the chosen entries that are not among the candidates.
+    /// - Complexity: O(known).
+    public var unseenKnown: [String] {
+        var seen = knownSeen
+        return known.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// Reads the next bytes; returns the new candidates among the lines they complete, in input order.
@@ -102,8 +114,9 @@ public struct PickerStream: Sendable {
         }
         let text = String(scalars)
         if let first = firstLine[text] {
-            let whereFirst = first == 0 ? "already chosen" : "first on line \(first)"
-            return warn("\(source):\(number): duplicate tag '\(text)' (\(whereFirst)); merged")
+            // A chosen entry among the candidates is expected, not a duplicate.
+            if first == 0 { knownSeen.insert(text); return }
+            return warn("\(source):\(number): duplicate tag '\(text)' (first on line \(first)); merged")
         }
         guard count < maximumCandidates else {
             if !isFull {

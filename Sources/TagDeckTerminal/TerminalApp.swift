@@ -89,6 +89,9 @@ public final class TerminalApp {
                     let (texts, ended) = source.readAvailable()
                     // Lines that were all merged or skipped change nothing on screen.
                     if !texts.isEmpty || ended { deck.dispatch(.candidates(texts, ended: ended), to: host) }
+                    if ended, case let missing = source.missingChosen, !missing.isEmpty {
+                        deck.dispatch(.chosenMissing(missing), to: host)
+                    }
                 }
                 if let watch, ready.others.last == true, watch.drain() { deck.dispatch(.fileChanged, to: host) }
                 events = reader.read(timeoutMilliseconds: 0)
@@ -178,6 +181,8 @@ public protocol CandidateSource: AnyObject {
     /// Reads what is there now (a bounded amount, so that keys are never held up): the new candidates in input
     /// order, and whether the input ended.
     func readAvailable() -> (texts: [String], ended: Bool)
+    /// Once the input has ended: the chosen entries that were not among the candidates.
+    var missingChosen: [String] { get }
 }
 
 extension InputEvent {

@@ -17,7 +17,8 @@ enum InteractiveSession {
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false,
                     watching watched: String? = nil,
-                    history: (history: UndoHistory, note: String?)? = nil) throws -> Result {
+                    history: (history: UndoHistory, note: String?)? = nil,
+                    missingChosen: [String] = []) throws -> Result {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
         do {
@@ -33,6 +34,8 @@ enum InteractiveSession {
                 }
                 // More candidates to come: the deck says so from the first frame.
                 if source != nil { _ = made.update(.candidates([], ended: false)) }
+                // The input ended before the first frame: the chosen entries it did not offer are known now.
+                if !missingChosen.isEmpty { _ = made.update(.chosenMissing(missingChosen)) }
                 deck = made
                 return made
             })

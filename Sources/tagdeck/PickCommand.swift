@@ -47,6 +47,9 @@ struct PickCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A line of text above the panes.", valueName: "text"))
     var header: String?
 
+    @Flag(name: .long, help: "Drop chosen entries that are not among the candidates (else they are set aside).")
+    var dropMissing = false
+
     func validate() throws {
         if print0 && json { throw ValidationError("give --print0 or --json, not both") }
     }
@@ -73,6 +76,7 @@ struct PickCommand: ParsableCommand {
         // A bad config file stops the picker before it reads anything.
         var options = try motion.deckOptions(mode: .picker)
         options.header = header
+        options.dropsMissing = dropMissing
         var preloaded = PickerLines()
         if let chosen {
             do {
@@ -96,7 +100,8 @@ struct PickCommand: ParsableCommand {
         let board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
                                                 saving: .noFile, onTTY: true, announceTo: motion.announce,
-                                                source: input.isEnded ? nil : input)
+                                                source: input.isEnded ? nil : input,
+                                                missingChosen: input.isEnded ? input.missingChosen : [])
         if result.outcome == .quit, let deck = result.deck {
             try deliver(deck.board[.top].sections.flatMap(\.tags).map(\.text))
         }

@@ -30,6 +30,8 @@ final class StandardInputCandidates: CandidateSource {
     /// Whether the input has ended.
     var isEnded: Bool { ended }
 
+    var missingChosen: [String] { ended ? stream.unseenKnown : [] }
+
     func readAvailable() -> (texts: [String], ended: Bool) {
         var texts: [String] = []
         var taken = 0

@@ -60,17 +60,33 @@ final class PickEndToEndTests: ScratchSessionTestCase {
         let s = try startPicker(["--chosen", "keep.txt"])
         let screen = s.capture()
         XCTAssertTrue(screen.contains("Chosen · 2") && screen.contains("│ [keep] [zeta] "), screen)
+        // Neither is among the candidates: they are set aside, still chosen, and the status line says so.
+        XCTAssertTrue(screen.contains("Not among the candidates · 2") && screen.contains("Among the candidates · 0"),
+                      screen)
+        XCTAssertTrue(FileTests.waitForStatus(s, "2 chosen entries are not among the candidates"), FileTests.statusLine(s))
 
         // Tab moves the focus to the candidates; Enter sends the focused one to the end of the top pane.
         s.sendKeys("Tab")
         XCTAssertTrue(FileTests.waitForStatus(s, "'alpha' at Available, 1 of 3"), FileTests.statusLine(s))
         s.sendKeys("Enter")
-        XCTAssertTrue(FileTests.waitForStatus(s, "Sent 'alpha' to Chosen, 3 of 3"), FileTests.statusLine(s))
+        XCTAssertTrue(FileTests.waitForStatus(s, "Sent 'alpha' to Chosen › Among the candidates, 1 of 1"),
+                      FileTests.statusLine(s))
 
         s.sendKeys("q")
         XCTAssertEqual(s.waitForExit(), 0)
         XCTAssertEqual(output, "keep\nzeta\nalpha\n")
         assertDuplicateWarning()
+    }
+
+    func testDropMissingLeavesOutChosenEntriesThatAreNotCandidates() throws {
+        try scratch.write("keep.txt", "beta\nzeta\n")
+        let s = try startPicker(["--chosen", "keep.txt", "--drop-missing"])
+        XCTAssertTrue(FileTests.waitForStatus(s, "1 chosen entry is not among the candidates (dropped)"),
+                      FileTests.statusLine(s))
+        XCTAssertTrue(s.capture().contains("Chosen · 1") && !s.capture().contains("[zeta]"), s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(output, "beta\n")
     }
 
     func testEscapeCancelsADragFirstThenThePick() throws {

@@ -54,4 +54,28 @@ final class StreamingPickerTests: ScratchSessionTestCase {
         XCTAssertTrue(warnings.contains("more lines merged or skipped"), warnings)
         XCTAssertLessThanOrEqual(warnings.split(separator: "\n").count, 21, "warnings are bounded")
     }
+
+    func testChosenEntriesNotAmongTheCandidatesAreSetAsideWhenTheInputEnds() throws {
+        let fifo = scratch.file("input")
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let writer = open(fifo, O_RDWR)
+        XCTAssertGreaterThanOrEqual(writer, 0)
+        defer { if writer >= 0 { close(writer) } }
+        func send(_ text: String) { _ = text.withCString { write(writer, $0, strlen($0)) } }
+        try scratch.write("keep.txt", "beta\nzeta\n")
+        send("alpha\n")
+        let s = try FileTests.session(in: scratch.path, ["pick", "--reduced-motion", "--chosen", "keep.txt"],
+                                      prefix: "", suffix: " < input > out")
+        session = s
+        XCTAssertTrue(s.waitForText("Available · 1…"), s.capture())
+        XCTAssertFalse(s.capture().contains("Not among the candidates"), "not known before the input ends")
+        send("beta\ngamma\n")
+        XCTAssertTrue(s.waitForText("Available · 2…"), s.capture())
+        close(writer)
+        XCTAssertTrue(FileTests.waitForStatus(s, "1 chosen entry is not among the candidates"), FileTests.statusLine(s))
+        XCTAssertTrue(s.capture().contains("Not among the candidates · 1"), s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "zeta\nbeta\n", "still chosen: set aside first")
+    }
 }

@@ -87,6 +87,7 @@ public final class Deck {
         case .saveFinished(let request, let report): if filing.saveFinished(request, report) { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = filing.fileChanged() { effects.append(reload) }
         case .reloaded(let report): filing.reloaded(report)
+        case .chosenMissing(let texts): controller.missingChosen.setAside(texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended):
             controller.receive(texts)
             isReceiving = !ended
@@ -97,6 +98,7 @@ public final class Deck {
         // its own reports or on every animation frame.
         if case .input = event, outcome == nil, let save = filing.autosave() { effects.append(save) }
         if outcome == nil, let reload = filing.reloadIfWaiting() { effects.append(reload) }
+        controller.missingChosen.settle(drop: options.dropsMissing)
         if controller.statusSerial != serial {
             effects.append(.announce(controller.status))
             if controller.statusIsError { effects.append(.bell) }

@@ -65,6 +65,8 @@ public enum DeckEvent: Equatable, Sendable {
     case fileChanged
     /// A reload the deck asked for is done: the merged board, whether the file holds it, what to say.
     case reloaded(SaveReport)
+    /// The picker's input ended, and these chosen entries (`--chosen`) were not among its candidates.
+    case chosenMissing([String])
     /// New candidates arrived on the picker's input (in input order, each new to the board); `ended`: the input
     /// is over.
     case candidates([String], ended: Bool)

@@ -37,6 +37,9 @@ public struct DeckOptions: Sendable, Equatable {
     public var keyMap: KeyMap = .standard
     /// The top pane's share of the rows to start with (`--split`); nil: the panes are sized by their content.
     public var split: Double?
+    /// The picker's chosen entries that are not among the candidates are dropped, not set aside
+    /// (`--drop-missing`).
+    public var dropsMissing: Bool = false
     /// The look (`--theme`, or `theme` in the config file).
     public var theme: Theme = .default
 

@@ -9,6 +9,7 @@ final class PaneArranger {
     private var paneRows = 0
     /// The board's revision when the panes were last arranged by their content.
     private var arrangedRevision = -1
+    private var arrangedShape = -1
 
     init(controller: BoardController, split: Double?) {
         self.controller = controller
@@ -29,6 +30,7 @@ final class PaneArranger {
             place(width: width, top: top)
             top = split.topRows(of: paneRows, topNeeds: rowsNeeded(.top), bottomNeeds: rowsNeeded(.bottom))
             arrangedRevision = controller.revision
+            arrangedShape = controller.shapeSerial
         } else {
             top = split.topRows(of: paneRows, topNeeds: 0, bottomNeeds: 0)
         }
@@ -37,7 +39,8 @@ final class PaneArranger {
 
     /// Whether the content changed since the panes were sized by it (and nothing is in hand to be disturbed).
     func needsArranging(receiving: Bool) -> Bool {
-        split.fraction == nil && controller.session == nil && (controller.revision != arrangedRevision || receiving)
+        split.fraction == nil && controller.session == nil
+            && (controller.revision != arrangedRevision || controller.shapeSerial != arrangedShape || receiving)
     }
 
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.

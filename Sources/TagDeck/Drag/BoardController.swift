@@ -26,6 +26,9 @@ public final class BoardController {
     public private(set) var statusSerial = 0
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
+    /// Incremented when the panes' rows change without a committed change (a fold, a reload): panes sized by their
+    /// content are sized again.
+    public internal(set) var shapeSerial = 0
     public internal(set) var history = UndoHistory()
 
     /// Takes up the undo history of an earlier run (it was saved with the board now shown).
@@ -55,6 +58,8 @@ public final class BoardController {
     public private(set) lazy var marker = ChipMarker(board: self)
     /// Moving the marked chips as one bundle.
     public private(set) lazy var bundles = BundleMover(board: self)
+    /// The picker's chosen entries that its input did not offer.
+    public private(set) lazy var missingChosen = MissingChosen(board: self)
     /// Folding sections, and the focus on a section title.
     public private(set) lazy var folder = SectionFolder(board: self)
     /// The model following the pointer during a mouse drag.

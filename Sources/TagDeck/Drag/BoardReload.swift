@@ -8,6 +8,7 @@ enum BoardReload {
         let focusText = controller.focus.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
         let oldCounts = PaneSide.allCases.map { controller.board[$0].sections.count }
         controller.board = board
+        controller.shapeSerial += 1
         controller.flights = [:]
         controller.returnSlots = [:]
         controller.history = UndoHistory()

@@ -90,6 +90,7 @@ public final class SectionFolder {
     private func setFolded(_ path: SectionPath, _ fold: Bool) {
         let pane = controller[path.pane]
         if fold { pane.layout.folded.insert(path.section) } else { pane.layout.folded.remove(path.section) }
+        controller.shapeSerial += 1
         pane.clampScroll(board[path.pane])
     }
 
