@@ -108,11 +108,33 @@ final class BoardMergeTests: XCTestCase {
             XCTAssertTrue(inOurs.intersection(inTheirs).isSubset(of: merged), "a tag both sides keep is kept")
             XCTAssertTrue(merged.isSubset(of: inOurs.union(inTheirs)), "no tag comes from nowhere")
             XCTAssertEqual(result.board.tagCount, merged.count, "no tag twice")
+            // A change one side made to a tag the other left alone survives: its section (pane and title) and
+            // its pin, or its absence.
+            let (pb, po, pt, pm) = (Self.places(base), Self.places(ours), Self.places(theirs), Self.places(result.board))
+            for text in Set(pb.keys).union(po.keys).union(pt.keys) {
+                if po[text] != pb[text] && pt[text] == pb[text] {
+                    XCTAssertEqual(pm[text], po[text], "ours changed '\(text)', theirs did not")
+                }
+                if pt[text] != pb[text] && po[text] == pb[text] {
+                    XCTAssertEqual(pm[text], pt[text], "theirs changed '\(text)', ours did not")
+                }
+            }
             XCTAssertEqual(merge(base, ours, base).board, ours)
             XCTAssertEqual(merge(base, base, theirs).board, theirs)
             XCTAssertEqual(merge(base, ours, ours).board, ours)
             XCTAssertEqual(merge(base, ours, ours).conflicts, [])
         }
+    }
+
+    /// Each tag's section (pane and title) and pin.
+    static func places(_ board: Board) -> [String: String] {
+        var result: [String: String] = [:]
+        for side in PaneSide.allCases {
+            for section in board[side].sections {
+                for tag in section.tags { result[tag.text] = "\(side)/\(section.title)/\(tag.isPinned)" }
+            }
+        }
+        return result
     }
 
     /// `board` with a few random moves, deletions, additions and pin flips.
