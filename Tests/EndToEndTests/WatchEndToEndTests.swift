@@ -44,4 +44,23 @@ final class WatchEndToEndTests: ScratchSessionTestCase {
         s.sendKeys("q")
         XCTAssertEqual(s.waitForExit(), 0)
     }
+
+    func testWithoutAutosaveAReloadKeepsTheUnsavedChangesAndSMergesThemIn() throws {
+        let path = try scratch.write("board.md", "# Top\n- alpha\n- beta\n\n# Bottom\n- gamma\n")
+        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "--no-autosave", "board.md"])
+        session = s
+        XCTAssertTrue(s.waitForText("[gamma]"), s.capture())
+        s.sendKeys("Right")  // shows the focus on alpha
+        s.sendKeys("Enter")  // alpha to the bottom, not saved
+        XCTAssertTrue(FileTests.waitForStatus(s, "Sent 'alpha'"), FileTests.statusLine(s))
+        try "# Top\n- alpha\n- beta\n- delta\n\n# Bottom\n- gamma\n".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertTrue(s.waitForText("[delta]"), "the change on disk is shown: " + s.capture())
+        XCTAssertTrue(s.waitUntil { s.capture().contains("[gamma] [alpha]") }, "the unsaved move stays: " + s.capture())
+        XCTAssertEqual(FileTests.text(path), "# Top\n- alpha\n- beta\n- delta\n\n# Bottom\n- gamma\n", "a reload writes nothing")
+        s.sendKeys("s")
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == "# Top\n- beta\n- delta\n\n# Bottom\n- gamma\n- alpha\n" },
+                      FileTests.text(path) ?? "unreadable")
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0, "nothing unsaved: q quits at once")
+    }
 }
