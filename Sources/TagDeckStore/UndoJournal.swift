@@ -69,13 +69,33 @@ public struct UndoJournal: Sendable {
 
     // MARK: One line per change
 
-    /// `m T.0.1 B.0.3` for a move, `b T.0.1,T.0.2 B.0.0,B.0.1` for a bundle.
+    /// `m T.0.1 B.0.3` for a move, `b T.0.1,T.0.2 B.0.0,B.0.1` for a bundle; for edits, `i` (insert), `r`
+    /// (remove) and `e` (replace) with the path and the tags, each `+` (pinned) or `-` and its text's UTF-8 in hex.
     static func encode(_ change: BoardChange) -> String {
         func path(_ p: TagPath) -> String { "\(p.pane == .top ? "T" : "B").\(p.section).\(p.item)" }
+        func tag(_ t: Tag) -> String {
+            (t.isPinned ? "+" : "-") + t.text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
         switch change {
         case .move(let m): return "m \(path(m.from)) \(path(m.to))"
         case .bundle(let b): return "b \(b.from.map(path).joined(separator: ",")) \(b.to.map(path).joined(separator: ","))"
+        case .edit(.insert(let tags, let at)): return "i \(path(at)) " + tags.map(tag).joined(separator: ",")
+        case .edit(.remove(let tags, let at)): return "r \(path(at)) " + tags.map(tag).joined(separator: ",")
+        case .edit(.replace(let at, let old, let new)): return "e \(path(at)) \(tag(old)),\(tag(new))"
         }
+    }
+
+    private static func decodeTag(_ field: Substring) -> Tag? {
+        guard let sign = field.first, sign == "+" || sign == "-" else { return nil }
+        let hex = Array(field.dropFirst().utf8)
+        guard hex.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        for k in stride(from: 0, to: hex.count, by: 2) {
+            guard let byte = UInt8(String(decoding: hex[k..<(k + 2)], as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(byte)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self), !text.isEmpty else { return nil }
+        return Tag(text, pinned: sign == "+")
     }
 
     static func decode(_ line: String) -> BoardChange? {
@@ -95,6 +115,14 @@ public struct UndoJournal: Sendable {
             let from = fields[1].split(separator: ",").compactMap(path), to = fields[2].split(separator: ",").compactMap(path)
             guard !from.isEmpty, from.count == to.count else { return nil }
             return .bundle(BundleMove(from: from, to: to))
+        case "i", "r", "e":
+            let parts = fields[2].split(separator: ",")
+            let tags = parts.compactMap(decodeTag)
+            guard let at = path(fields[1]), !tags.isEmpty, tags.count == parts.count else { return nil }
+            if fields[0] == "i" { return .edit(.insert(tags, at: at)) }
+            if fields[0] == "r" { return .edit(.remove(tags, at: at)) }
+            guard tags.count == 2 else { return nil }
+            return .edit(.replace(at: at, old: tags[0], new: tags[1]))
         default:
             return nil
         }

@@ -35,6 +35,7 @@ enum CursesKeyCode {
     static let backTab = Int32(KEY_BTAB)
     static let enter = Int32(KEY_ENTER)
     static let backspace = Int32(KEY_BACKSPACE)
+    static let delete = Int32(KEY_DC)
     static let mouse = Int32(KEY_MOUSE)
     static let resize = Int32(KEY_RESIZE)
 }
@@ -58,6 +59,7 @@ enum KeyDecoder {
         case CursesKeyCode.backTab: return .backTab
         case CursesKeyCode.enter: return .enter
         case CursesKeyCode.backspace: return .backspace
+        case CursesKeyCode.delete: return .delete
         default: return nil
         }
     }

@@ -40,8 +40,10 @@ final class LiveFuzzEndToEndTests: ScratchSessionTestCase {
                             "g", "G", "3", "j", "k", "h", "l"]
                 s.sendKeys(keys[Int.random(in: 0..<keys.count, using: &rng)])
             case 40..<60:
-                // Random text: printable, wide, emoji, control characters and pieces of escape sequences.
-                let pieces = ["a", "Z", "科", "🎵", "\u{1B}", "\u{1B}[", "\u{1B}]2;x\u{07}", "\u{1B}[31m", "\u{9B}",
+                // Random text: printable, wide, emoji, control characters and pieces of escape sequences. (No
+                // letter that edits the board, a, A, r, d or p: the check at the end is that no tag is lost or
+                // doubled, and editing is tested on its own.)
+                let pieces = ["b", "Z", "科", "🎵", "\u{1B}", "\u{1B}[", "\u{1B}]2;x\u{07}", "\u{1B}[31m", "\u{9B}",
                               "\u{7F}", "\t", "\u{1B}O", "\u{1B}[200~", "\u{1B}[201~", "é", "!", "^", "$", "'"]
                 let text = (0..<Int.random(in: 1...6, using: &rng)).map { _ in
                     pieces[Int.random(in: 0..<pieces.count, using: &rng)]

@@ -9,7 +9,17 @@ final class UndoJournalTests: XCTestCase {
         func path() -> TagPath {
             TagPath(Bool.random(using: &rng) ? .top : .bottom, Int.random(in: 0...3, using: &rng), Int.random(in: 0...40, using: &rng))
         }
+        func tag() -> Tag {
+            Tag(["a b", "科技 ✓", "x,y", "+-", "line\\n"].randomElement(using: &rng)! + "\(Int.random(in: 0...99, using: &rng))",
+                pinned: Bool.random(using: &rng))
+        }
         func change() -> BoardChange {
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: return .edit(.insert((0..<Int.random(in: 1...3, using: &rng)).map { _ in tag() }, at: path()))
+            case 1: return .edit(.remove([tag()], at: path()))
+            case 2: return .edit(.replace(at: path(), old: tag(), new: tag()))
+            default: break
+            }
             if Bool.random(using: &rng) { return .move(Move(from: path(), to: path())) }
             let n = Int.random(in: 1...5, using: &rng)
             return .bundle(BundleMove(from: (0..<n).map { _ in path() }, to: (0..<n).map { _ in path() }))

@@ -138,9 +138,12 @@ final class FilterTests: XCTestCase {
                     let start = rng.int(0..<max(1, text.count))
                     let query = String(text.dropFirst(start).prefix(rng.int(1...3)))
                     d.type("/")
-                    d.key(.control("u"))
-                    d.type(query)
-                    d.key(rng.chance(0.8) ? .enter : .escape)
+                    // Only into an open filter line: typed elsewhere, letters are commands (d deletes a tag).
+                    if case .filtering = d.deck.mode {
+                        d.key(.control("u"))
+                        d.type(query)
+                        d.key(rng.chance(0.8) ? .enter : .escape)
+                    }
                 } else if rng.chance(0.05) {
                     d.key(.escape)
                 } else if rng.chance(0.1), d.controller.session == nil, let (dropped, landed) = dropOnLeftHalf(d, &rng) {

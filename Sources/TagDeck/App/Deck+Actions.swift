@@ -57,6 +57,16 @@ extension Deck {
         case .carryToPreviousSection: carry.section(-1)
         case .lift: carry.liftFocused()
         case .toggleMark: controller.marker.toggleFocused(movingOn: !markStaysPut)
+        case .addAfter, .addBefore, .rename:
+            let editor = controller.editor
+            if let editing = action == .rename ? editor.beginRename() : editor.beginAdd(after: action == .addAfter) {
+                controller.mode = editing
+            }
+        case .delete: controller.editor.deleteFocused()
+        case .pin: controller.editor.togglePinFocused()
+        case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
+             .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd:
+            controller.editor.perform(action)
         case .fold: controller.folder.toggleFocused()
         case .foldAll: controller.folder.toggleAll()
         case .markShown: controller.marker.markShown()

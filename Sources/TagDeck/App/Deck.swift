@@ -139,11 +139,12 @@ public final class Deck {
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
             if case .filtering = mode { typeIntoFilter(String(text.prefix { !$0.isNewline })) }
+            if case .editing = mode { controller.editor.type(text) }
         default:
             switch mode {
             case .help(let scroll): handlePointerInHelp(input, scroll: scroll)
             case .movingSplit: arranger.handlePointer(input, width: width, height: height)
-            case .tooSmall, .askingToQuit: break
+            case .tooSmall, .askingToQuit, .editing: break
             default: handlePointer(input)
             }
         }
@@ -155,6 +156,8 @@ public final class Deck {
         case (.help, _): controller.mode = controller.restingMode
         case (.filtering, .character(let c)): typeIntoFilter(String(c))
         case (.filtering, .space): typeIntoFilter(" ")
+        case (.editing, .character(let c)): controller.editor.type(String(c))
+        case (.editing, .space): controller.editor.type(" ")
         default: break
         }
     }

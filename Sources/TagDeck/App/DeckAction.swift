@@ -31,6 +31,11 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case resetSplit = "reset-split"
     case fold
     case foldAll = "fold-all"
+    case addAfter = "add-after"
+    case addBefore = "add-before"
+    case rename
+    case delete
+    case pin
     case back
     // Filtering
     case keepFilter = "keep-filter"
@@ -66,4 +71,15 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case keepEditing = "keep-editing"
     // Moving the split
     case cancelSplitMove = "cancel-split-move"
+    // Adding or renaming a tag
+    case commitEdit = "commit-edit"
+    case cancelEdit = "cancel-edit"
+    case editDeleteBackward = "edit-delete-backward"
+    case editDeleteForward = "edit-delete-forward"
+    case editDeleteWord = "edit-delete-word"
+    case editClearLine = "edit-clear-line"
+    case editCursorLeft = "edit-cursor-left"
+    case editCursorRight = "edit-cursor-right"
+    case editCursorHome = "edit-cursor-home"
+    case editCursorEnd = "edit-cursor-end"
 }

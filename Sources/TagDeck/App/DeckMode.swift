@@ -24,6 +24,8 @@ public enum DeckMode: Equatable, Sendable {
     /// back to on a cancel; `offset` is added to the pointer's row to get the top pane's last row (1 when the
     /// top pane's bottom border was grabbed, 0 for the bottom pane's top border).
     case movingSplit(from: PaneSplit, offset: Int)
+    /// A tag being added or renamed in the status row; the board is untouched until Enter.
+    case editing(LineEditor)
 
     /// The drag session in hand, if a chip is lifted.
     public var session: DragSession? {
@@ -44,6 +46,7 @@ public enum DeckMode: Equatable, Sendable {
         case .askingToQuit: .askingToQuit
         case .tooSmall: .tooSmall
         case .movingSplit: .movingSplit
+        case .editing: .editing
         }
     }
 

@@ -26,6 +26,12 @@ public struct FilterLine: Equatable, Sendable {
         cursor -= 1
     }
 
+    /// Delete: the cluster at the cursor.
+    public mutating func deleteForward() {
+        guard cursor < characters.count else { return }
+        characters.remove(at: cursor)
+    }
+
     /// Ctrl-W: the word before the cursor, and the blanks after it.
     public mutating func deleteWordBackward() {
         var start = cursor

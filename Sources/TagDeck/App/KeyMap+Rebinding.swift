@@ -56,6 +56,7 @@ extension Key {
         "up": .up, "down": .down, "left": .left, "right": .right,
         "space": .space, "tab": .tab, "shift-tab": .backTab, "backtab": .backTab,
         "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "backspace": .backspace,
+        "delete": .delete, "del": .delete,
         "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
     ]
 
@@ -88,7 +89,7 @@ extension Key {
 
     /// Every name ``parse(name:)`` knows besides single characters and `Ctrl-` chords, for suggestions.
     public static var knownNames: [String] {
-        ["Up", "Down", "Left", "Right", "Space", "Tab", "Shift-Tab", "Enter", "Esc", "Backspace",
+        ["Up", "Down", "Left", "Right", "Space", "Tab", "Shift-Tab", "Enter", "Esc", "Backspace", "Delete",
          "Home", "End", "PgUp", "PgDn"]
     }
 }

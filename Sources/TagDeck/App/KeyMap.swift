@@ -16,6 +16,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case tooSmall
     /// The line between the panes is being dragged with the mouse.
     case movingSplit
+    /// A tag being added or renamed in the status row: printable keys are typed into it.
+    case editing
 
     /// The heading of this context's keys in the help overlay and the README.
     public var heading: String {
@@ -28,6 +30,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .askingToQuit: "At the quit prompt (unsaved changes)"
         case .tooSmall: "While the terminal is too small"
         case .movingSplit: "While dragging the line between the panes"
+        case .editing: "While adding or renaming a tag (other keys type)"
         }
     }
 }
@@ -141,6 +144,11 @@ extension KeyMap {
         KeyBinding([.character("+")], .growTopPane, in: .browsing, "give the top pane one more row (3+: three)"),
         KeyBinding([.character("-")], .shrinkTopPane, in: .browsing, "give the top pane one row fewer"),
         KeyBinding([.character("=")], .resetSplit, in: .browsing, "size the panes by their content again"),
+        KeyBinding([.character("a")], .addAfter, in: .browsing, "add a tag after the focused one"),
+        KeyBinding([.character("A")], .addBefore, in: .browsing, "add a tag before it"),
+        KeyBinding([.character("r")], .rename, in: .browsing, "rename the focused tag"),
+        KeyBinding([.character("d")], .delete, in: .browsing, "delete the focused tag (u puts it back)"),
+        KeyBinding([.character("p")], .pin, in: .browsing, "pin it in its slot, or unpin it"),
         KeyBinding([.character("z")], .fold, in: .browsing,
                    "fold or unfold the focused section (focus on its title)"),
         KeyBinding([.character("Z")], .foldAll, in: .browsing, "fold every section, or unfold them all"),
@@ -190,6 +198,17 @@ extension KeyMap {
         KeyBinding([.character("q")], .quit, in: .tooSmall, "quit"),
         // Moving the split
         KeyBinding([.escape, .control("g")], .cancelSplitMove, in: .movingSplit, "cancel: the line goes back"),
+        // Adding or renaming a tag
+        KeyBinding([.enter], .commitEdit, in: .editing, "add or rename (a paste adds a tag per line)"),
+        KeyBinding([.escape, .control("g")], .cancelEdit, in: .editing, "cancel: nothing changes"),
+        KeyBinding([.backspace], .editDeleteBackward, in: .editing, "delete the character before the cursor"),
+        KeyBinding([.delete], .editDeleteForward, in: .editing, "delete the character at the cursor"),
+        KeyBinding([.control("w")], .editDeleteWord, in: .editing, "delete the word before the cursor"),
+        KeyBinding([.control("u")], .editClearLine, in: .editing, "clear the line"),
+        KeyBinding([.left], .editCursorLeft, in: .editing, "cursor left"),
+        KeyBinding([.right], .editCursorRight, in: .editing, "cursor right"),
+        KeyBinding([.home, .control("a")], .editCursorHome, in: .editing, "cursor to the start"),
+        KeyBinding([.end, .control("e")], .editCursorEnd, in: .editing, "cursor to the end"),
     ])
 }
 
@@ -207,6 +226,7 @@ extension Key {
         case .enter: "Enter"
         case .escape: "Esc"
         case .backspace: "Backspace"
+        case .delete: "Delete"
         case .home: "Home"
         case .end: "End"
         case .pageUp: "PgUp"

@@ -65,6 +65,7 @@ public final class ChipSender {
         case nil: controller.say(nothing)
         case .move(let move)?: replay(move, verb: verb)
         case .bundle(let move)?: replay(move, verb: verb)
+        case .edit(let edit)?: controller.editor.replay(edit, verb: verb)
         }
     }
 

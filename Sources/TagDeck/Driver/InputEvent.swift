@@ -1,7 +1,7 @@
 /// A key as tagdeck understands it, decoded by the terminal front end or sent by the headless driver.
 public enum Key: Hashable, Sendable {
     case up, down, left, right
-    case space, tab, backTab, enter, escape, backspace
+    case space, tab, backTab, enter, escape, backspace, delete
     case home, end, pageUp, pageDown
     /// A printable character typed without modifiers, e.g. `"u"`, `"?"`, `"h"`.
     case character(Character)

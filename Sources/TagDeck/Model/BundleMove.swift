@@ -117,6 +117,7 @@ extension Board {
         switch change {
         case .move(let m): apply(m)
         case .bundle(let b): apply(b)
+        case .edit(let e): apply(e)
         }
     }
 
@@ -125,6 +126,7 @@ extension Board {
         switch change {
         case .move(let m): canApply(m)
         case .bundle(let b): canApply(b)
+        case .edit(let e): canApply(e)
         }
     }
 }
@@ -164,16 +166,19 @@ extension Array where Element == Tag {
     }
 }
 
-/// A change the undo history records: a single move or a bundle move.
+/// A change the undo history records: a single move, a bundle move, or an edit.
 public enum BoardChange: Hashable, Sendable {
     case move(Move)
     case bundle(BundleMove)
+    /// Tags added, removed, renamed or pinned.
+    case edit(BoardEdit)
 
     /// The change that undoes this one.
     public var inverse: BoardChange {
         switch self {
         case .move(let m): .move(m.inverse)
         case .bundle(let b): .bundle(b.inverse)
+        case .edit(let e): .edit(e.inverse)
         }
     }
 
@@ -182,6 +187,7 @@ public enum BoardChange: Hashable, Sendable {
         switch self {
         case .move(let m): m.isIdentity
         case .bundle(let b): b.isIdentity
+        case .edit(let e): e.isIdentity
         }
     }
 }

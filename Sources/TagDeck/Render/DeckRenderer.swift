@@ -29,6 +29,9 @@ enum DeckRenderer {
         switch deck.mode {
         case .filtering(let line):
             return Point(x: 1 + DisplayWidth.of(String(line.characters.prefix(line.cursor))), y: deck.height - 1)
+        case .editing(let editor):
+            let before = DisplayWidth.of(editor.prompt(deck.board)) + DisplayWidth.of(String(editor.line.characters.prefix(editor.line.cursor)))
+            return Point(x: min(before, max(0, deck.width - 1)), y: deck.height - 1)
         case .browsing, .settling, .liftedByKeyboard:
             if let title = controller.folder.focusedTitle, deck.mode.session == nil {
                 let frame = controller[title.pane].titleFrame(title.section, content: deck.board[title.pane])

@@ -27,6 +27,10 @@ enum StatusLine {
             return
         }
         let controller = deck.controller
+        if case .editing(let editor) = deck.mode {
+            drawEditor(editor, deck.board, into: &grid)
+            return
+        }
         if case .filtering(let line) = deck.mode {
             drawFilterLine(line, noMatch: !controller.isMatching && (controller.filter?.showsNothing ?? false),
                            matching: controller.isMatching, into: &grid)
@@ -45,25 +49,37 @@ enum StatusLine {
         if showHint { grid.write(hint, x: grid.width - hintWidth, y: y, role: .hint) }
     }
 
+    /// `Add after: text` with the cursor, and on the right what Enter and Esc do, or why Enter did not commit.
+    static func drawEditor(_ editor: LineEditor, _ board: Board, into grid: inout CellGrid) {
+        let hint = editor.problem ?? "Enter \(editor.purpose.isAdd ? "adds" : "renames") · Esc cancels"
+        drawLine(editor.line, prompt: editor.prompt(board), hint: hint, hintIsError: editor.problem != nil, into: &grid)
+    }
+
     /// `/query` with the cursor, and on the right what Enter and Esc do (or that nothing matches).
     static func drawFilterLine(_ line: FilterLine, noMatch: Bool, matching: Bool, into grid: inout CellGrid) {
-        let y = grid.height - 1
-        grid.fill(" ", x: 0, y: y, count: grid.width, role: .filterLine)
         let hint = matching ? "matching… · Enter keeps · Esc clears"
             : noMatch ? "no tag matches · Esc clears" : "Enter keeps · Esc clears"
+        drawLine(line, prompt: "/", hint: hint, hintIsError: noMatch, into: &grid)
+    }
+
+    /// A line being typed in the status row: the prompt, the text scrolled so the cursor shows, and a hint on
+    /// the right.
+    static func drawLine(_ line: FilterLine, prompt: String, hint: String, hintIsError: Bool, into grid: inout CellGrid) {
+        let y = grid.height - 1
+        grid.fill(" ", x: 0, y: y, count: grid.width, role: .filterLine)
         let hintWidth = DisplayWidth.of(hint)
         let room = grid.width - hintWidth - 2
-        var x = grid.write("/", x: 0, y: y, role: .filterLine, clipMaxX: room)
+        var x = grid.write(prompt, x: 0, y: y, role: .filterLine, clipMaxX: room)
         // The line scrolls so that the cursor stays in view.
         let chars = line.characters
         var first = 0
-        while first < line.cursor && DisplayWidth.of(String(chars[first..<line.cursor])) > room - 2 { first += 1 }
+        while first < line.cursor && DisplayWidth.of(String(chars[first..<line.cursor])) > room - x - 1 { first += 1 }
         for (k, ch) in chars[first...].enumerated() {
             let role: StyleRole = first + k == line.cursor ? .filterCursor : .filterLine
             x = grid.write(String(ch), x: x, y: y, role: role, clipMaxX: room)
             if x >= room { break }
         }
         if line.cursor == chars.count && x < room { grid.write(" ", x: x, y: y, role: .filterCursor) }
-        if room > 2 { grid.write(hint, x: grid.width - hintWidth, y: y, role: noMatch ? .statusError : .hint) }
+        if room > 2 { grid.write(hint, x: grid.width - hintWidth, y: y, role: hintIsError ? .statusError : .hint) }
     }
 }

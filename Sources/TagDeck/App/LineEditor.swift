@@ -1,0 +1,55 @@
+/// The line editor of a tag being added or renamed, in the status row: its text (a ``FilterLine``, with the same
+/// editing keys) and what Enter will do with it.
+public struct LineEditor: Equatable, Sendable {
+    public enum Purpose: Equatable, Sendable {
+        /// A new tag (or one per line of a paste) at this insertion index; `after` the focused chip, or before.
+        case add(at: TagPath, after: Bool)
+        /// The tag at this path, renamed.
+        case rename(TagPath)
+
+        var isAdd: Bool { if case .add = self { true } else { false } }
+        var renamed: TagPath? { if case .rename(let p) = self { p } else { nil } }
+    }
+
+    public var purpose: Purpose
+    public var line: FilterLine
+    /// Why Enter did not commit (shown until the next key).
+    public var problem: String?
+
+    public init(purpose: Purpose, text: String = "") {
+        self.purpose = purpose
+        line = FilterLine(text)
+    }
+
+    public var text: String { line.text }
+
+    /// An editing key: the line changes, and the problem shown is forgotten.
+    mutating func perform(_ action: DeckAction) {
+        problem = nil
+        switch action {
+        case .editDeleteBackward: line.deleteBackward()
+        case .editDeleteForward: line.deleteForward()
+        case .editDeleteWord: line.deleteWordBackward()
+        case .editClearLine: line.clear()
+        case .editCursorLeft: line.moveCursor(by: -1)
+        case .editCursorRight: line.moveCursor(by: 1)
+        case .editCursorHome: line.moveCursorToEnd(false)
+        case .editCursorEnd: line.moveCursorToEnd(true)
+        default: break
+        }
+    }
+
+    /// Printable text typed at the cursor.
+    mutating func type(_ text: String) {
+        problem = nil
+        line.insert(text)
+    }
+
+    /// The prompt before the text: `Add: `, `Rename 'Echo': `.
+    func prompt(_ board: Board) -> String {
+        switch purpose {
+        case .add(_, let after): after ? "Add after: " : "Add before: "
+        case .rename(let p): board.contains(p) ? "Rename '\(board[p].text)': " : "Rename: "
+        }
+    }
+}

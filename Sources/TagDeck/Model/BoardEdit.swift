@@ -1,0 +1,80 @@
+/// An edit of the board's contents, as opposed to a move: tags added, removed, renamed or pinned. Each is one
+/// undo step and has an exact inverse.
+public enum BoardEdit: Hashable, Sendable {
+    /// `tags` inserted one after another from `at` (an insertion index in its section).
+    case insert([Tag], at: TagPath)
+    /// `tags` removed from `at` on (they were there, one after another).
+    case remove([Tag], at: TagPath)
+    /// The tag at `at` replaced: renamed, pinned or unpinned.
+    case replace(at: TagPath, old: Tag, new: Tag)
+
+    /// The edit that undoes this one.
+    public var inverse: BoardEdit {
+        switch self {
+        case .insert(let tags, let at): .remove(tags, at: at)
+        case .remove(let tags, let at): .insert(tags, at: at)
+        case .replace(let at, let old, let new): .replace(at: at, old: new, new: old)
+        }
+    }
+
+    /// Whether the edit changes nothing.
+    public var isIdentity: Bool {
+        switch self {
+        case .insert(let tags, _), .remove(let tags, _): tags.isEmpty
+        case .replace(_, let old, let new): old == new
+        }
+    }
+
+    /// Where the edit happens.
+    public var path: TagPath {
+        switch self {
+        case .insert(_, let at), .remove(_, let at), .replace(let at, _, _): at
+        }
+    }
+}
+
+extension Board {
+    /// Whether `edit` fits this board: its paths exist, the tags it removes or replaces are there, and the texts
+    /// it brings are new to the board.
+    /// - Complexity: O(n) for the texts' uniqueness.
+    public func canApply(_ edit: BoardEdit) -> Bool {
+        let pane = self[edit.path.pane]
+        guard pane.sections.indices.contains(edit.path.section) else { return false }
+        let tags = pane.sections[edit.path.section].tags
+        switch edit {
+        case .insert(let new, let at):
+            guard at.item >= 0 && at.item <= tags.count else { return false }
+            let texts = Set(new.map(\.text))
+            return texts.count == new.count && !new.contains { $0.text.isEmpty } && path(ofAny: texts) == nil
+        case .remove(let old, let at):
+            return at.item >= 0 && at.item + old.count <= tags.count && Array(tags[at.item..<(at.item + old.count)]) == old
+        case .replace(let at, let old, let new):
+            guard tags.indices.contains(at.item), tags[at.item] == old, !new.text.isEmpty else { return false }
+            return new.text == old.text || path(ofAny: [new.text]) == nil
+        }
+    }
+
+    /// Applies an edit that ``canApply(_:)``.
+    public mutating func apply(_ edit: BoardEdit) {
+        let at = edit.path
+        self[at.pane].withSection(at.section) { section in
+            switch edit {
+            case .insert(let tags, _): section.tags.insert(contentsOf: tags, at: at.item)
+            case .remove(let tags, _): section.tags.removeSubrange(at.item..<(at.item + tags.count))
+            case .replace(_, _, let new): section.tags[at.item] = new
+            }
+        }
+        assert(checkInvariants(), "board invariants broken by \(edit)")
+    }
+
+    /// The path of a tag whose text is one of `texts`, if any.
+    /// - Complexity: O(n).
+    func path(ofAny texts: Set<String>) -> TagPath? {
+        for side in PaneSide.allCases {
+            for (s, section) in self[side].sections.enumerated() {
+                if let i = section.tags.firstIndex(where: { texts.contains($0.text) }) { return TagPath(side, s, i) }
+            }
+        }
+        return nil
+    }
+}
