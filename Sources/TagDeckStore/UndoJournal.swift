@@ -82,20 +82,34 @@ public struct UndoJournal: Sendable {
         case .edit(.insert(let tags, let at)): return "i \(path(at)) " + tags.map(tag).joined(separator: ",")
         case .edit(.remove(let tags, let at)): return "r \(path(at)) " + tags.map(tag).joined(separator: ",")
         case .edit(.replace(let at, let old, let new)): return "e \(path(at)) \(tag(old)),\(tag(new))"
+        case .edit(.insertSection(let s, let at)):
+            return "si \(path(TagPath(at.pane, at.section, 0))) " + ([title(s.title)] + s.tags.map(tag)).joined(separator: ",")
+        case .edit(.removeSection(let s, let at)):
+            return "sr \(path(TagPath(at.pane, at.section, 0))) " + ([title(s.title)] + s.tags.map(tag)).joined(separator: ",")
+        case .edit(.retitleSection(let at, let old, let new)):
+            return "st \(path(TagPath(at.pane, at.section, 0))) \(title(old)),\(title(new))"
+        case .edit(.retitlePane(let side, let old, let new)):
+            return "pt \(path(TagPath(side, 0, 0))) \(title(old)),\(title(new))"
         }
+        func title(_ t: String) -> String { "=" + t.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
     }
 
     private static func decodeTag(_ field: Substring) -> Tag? {
-        guard let sign = field.first, sign == "+" || sign == "-" else { return nil }
-        let hex = Array(field.dropFirst().utf8)
+        guard let sign = field.first, sign == "+" || sign == "-",
+              let text = decodeText(field.dropFirst()), !text.isEmpty else { return nil }
+        return Tag(text, pinned: sign == "+")
+    }
+
+    /// UTF-8 in hex, as text; nil when it is not.
+    private static func decodeText(_ field: Substring) -> String? {
+        let hex = Array(field.utf8)
         guard hex.count % 2 == 0 else { return nil }
         var bytes: [UInt8] = []
         for k in stride(from: 0, to: hex.count, by: 2) {
             guard let byte = UInt8(String(decoding: hex[k..<(k + 2)], as: UTF8.self), radix: 16) else { return nil }
             bytes.append(byte)
         }
-        guard let text = String(validating: bytes, as: UTF8.self), !text.isEmpty else { return nil }
-        return Tag(text, pinned: sign == "+")
+        return String(validating: bytes, as: UTF8.self)
     }
 
     static func decode(_ line: String) -> BoardChange? {
@@ -115,6 +129,22 @@ public struct UndoJournal: Sendable {
             let from = fields[1].split(separator: ",").compactMap(path), to = fields[2].split(separator: ",").compactMap(path)
             guard !from.isEmpty, from.count == to.count else { return nil }
             return .bundle(BundleMove(from: from, to: to))
+        case "si", "sr", "st", "pt":
+            let parts = fields[2].split(separator: ",")
+            guard let at = path(fields[1]), let first = parts.first, first.hasPrefix("=") else { return nil }
+            let titles = parts.filter { $0.hasPrefix("=") }.compactMap { decodeText($0.dropFirst()) }
+            let tags = parts.dropFirst().compactMap(decodeTag)
+            let side = SectionPath(at.pane, at.section)
+            switch fields[0] {
+            case "si", "sr":
+                guard titles.count == 1, tags.count == parts.count - 1 else { return nil }
+                let section = Section(title: titles[0], tags: tags)
+                return .edit(fields[0] == "si" ? .insertSection(section, at: side) : .removeSection(section, at: side))
+            default:
+                guard titles.count == 2, parts.count == 2 else { return nil }
+                return .edit(fields[0] == "st" ? .retitleSection(at: side, old: titles[0], new: titles[1])
+                             : .retitlePane(at.pane, old: titles[0], new: titles[1]))
+            }
         case "i", "r", "e":
             let parts = fields[2].split(separator: ",")
             let tags = parts.compactMap(decodeTag)

@@ -57,11 +57,9 @@ extension Deck {
         case .carryToPreviousSection: carry.section(-1)
         case .lift: carry.liftFocused()
         case .toggleMark: controller.marker.toggleFocused(movingOn: !markStaysPut)
-        case .addAfter, .addBefore, .rename:
-            let editor = controller.editor
-            if let editing = action == .rename ? editor.beginRename() : editor.beginAdd(after: action == .addAfter) {
-                controller.mode = editing
-            }
+        case .addAfter, .addBefore, .rename, .renamePane, .newSection:
+            if let editing = controller.editor.begin(action) { controller.mode = editing }
+        case .answerYes, .answerNo: controller.editor.answer(action == .answerYes)
         case .delete: controller.editor.deleteFocused()
         case .pin: controller.editor.togglePinFocused()
         case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,

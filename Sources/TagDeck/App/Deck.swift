@@ -144,7 +144,7 @@ public final class Deck {
             switch mode {
             case .help(let scroll): handlePointerInHelp(input, scroll: scroll)
             case .movingSplit: arranger.handlePointer(input, width: width, height: height)
-            case .tooSmall, .askingToQuit, .editing: break
+            case .tooSmall, .askingToQuit, .editing, .confirming: break
             default: handlePointer(input)
             }
         }

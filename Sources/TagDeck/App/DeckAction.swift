@@ -34,6 +34,8 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case addAfter = "add-after"
     case addBefore = "add-before"
     case rename
+    case renamePane = "rename-pane"
+    case newSection = "new-section"
     case delete
     case pin
     case back
@@ -82,4 +84,7 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case editCursorRight = "edit-cursor-right"
     case editCursorHome = "edit-cursor-home"
     case editCursorEnd = "edit-cursor-end"
+    // A question
+    case answerYes = "answer-yes"
+    case answerNo = "answer-no"
 }

@@ -26,6 +26,8 @@ public enum DeckMode: Equatable, Sendable {
     case movingSplit(from: PaneSplit, offset: Int)
     /// A tag being added or renamed in the status row; the board is untouched until Enter.
     case editing(LineEditor)
+    /// A question on the status row, answered y or n.
+    case confirming(Question)
 
     /// The drag session in hand, if a chip is lifted.
     public var session: DragSession? {
@@ -47,6 +49,7 @@ public enum DeckMode: Equatable, Sendable {
         case .tooSmall: .tooSmall
         case .movingSplit: .movingSplit
         case .editing: .editing
+        case .confirming: .confirming
         }
     }
 
@@ -54,4 +57,10 @@ public enum DeckMode: Equatable, Sendable {
     static func lifted(_ session: DragSession) -> DeckMode {
         session.input == .mouse ? .liftedByMouse(session) : .liftedByKeyboard(session)
     }
+}
+
+/// A question the deck asks before an edit that loses more than one tag.
+public enum Question: Equatable, Sendable {
+    /// Delete this section and its tags?
+    case deleteSection(SectionPath)
 }

@@ -18,6 +18,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case movingSplit
     /// A tag being added or renamed in the status row: printable keys are typed into it.
     case editing
+    /// A yes-or-no question on the status row.
+    case confirming
 
     /// The heading of this context's keys in the help overlay and the README.
     public var heading: String {
@@ -31,6 +33,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .tooSmall: "While the terminal is too small"
         case .movingSplit: "While dragging the line between the panes"
         case .editing: "While adding or renaming a tag (other keys type)"
+        case .confirming: "At a question (delete a section and its tags?)"
         }
     }
 }
@@ -146,8 +149,10 @@ extension KeyMap {
         KeyBinding([.character("=")], .resetSplit, in: .browsing, "size the panes by their content again"),
         KeyBinding([.character("a")], .addAfter, in: .browsing, "add a tag after the focused one"),
         KeyBinding([.character("A")], .addBefore, in: .browsing, "add a tag before it"),
-        KeyBinding([.character("r")], .rename, in: .browsing, "rename the focused tag"),
-        KeyBinding([.character("d")], .delete, in: .browsing, "delete the focused tag (u puts it back)"),
+        KeyBinding([.character("r")], .rename, in: .browsing, "rename the focused tag, or section title"),
+        KeyBinding([.character("R")], .renamePane, in: .browsing, "rename the focused pane"),
+        KeyBinding([.character("n")], .newSection, in: .browsing, "add a section after the focused one"),
+        KeyBinding([.character("d")], .delete, in: .browsing, "delete the focused tag or section (u undoes)"),
         KeyBinding([.character("p")], .pin, in: .browsing, "pin it in its slot, or unpin it"),
         KeyBinding([.character("z")], .fold, in: .browsing,
                    "fold or unfold the focused section (focus on its title)"),
@@ -209,6 +214,9 @@ extension KeyMap {
         KeyBinding([.right], .editCursorRight, in: .editing, "cursor right"),
         KeyBinding([.home, .control("a")], .editCursorHome, in: .editing, "cursor to the start"),
         KeyBinding([.end, .control("e")], .editCursorEnd, in: .editing, "cursor to the end"),
+        // A question
+        KeyBinding([.character("y")], .answerYes, in: .confirming, "yes"),
+        KeyBinding([.character("n"), .escape, .control("g")], .answerNo, in: .confirming, "no: nothing changes"),
     ])
 }
 

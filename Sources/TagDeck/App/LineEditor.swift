@@ -6,6 +6,12 @@ public struct LineEditor: Equatable, Sendable {
         case add(at: TagPath, after: Bool)
         /// The tag at this path, renamed.
         case rename(TagPath)
+        /// A new section, its title typed here, inserted as section `at.section` of its pane.
+        case newSection(at: SectionPath)
+        /// The section at this path, retitled.
+        case renameSection(SectionPath)
+        /// A pane, retitled.
+        case renamePane(PaneSide)
 
         var isAdd: Bool { if case .add = self { true } else { false } }
         var renamed: TagPath? { if case .rename(let p) = self { p } else { nil } }
@@ -50,6 +56,9 @@ public struct LineEditor: Equatable, Sendable {
         switch purpose {
         case .add(_, let after): after ? "Add after: " : "Add before: "
         case .rename(let p): board.contains(p) ? "Rename '\(board[p].text)': " : "Rename: "
+        case .newSection: "New section: "
+        case .renameSection(let p): "Rename section '\(board[p.pane].sections[p.section].title)': "
+        case .renamePane(let side): "Rename pane '\(board[side].title)': "
         }
     }
 }

@@ -3,6 +3,7 @@
 enum EditApplication {
     static func apply(_ edit: BoardEdit, to controller: BoardController) {
         let at = edit.path
+        if let section = edit.section { return reshape(edit, section, controller) }
         var board = controller.board
         board.apply(edit)
         controller.board = board
@@ -11,7 +12,8 @@ enum EditApplication {
         case .insert(let tags, _):
             pane.didInsert(at: at)
             controller.filtering.added(tags, to: at.pane, board: board)
-            controller.focus = at
+            // On the last tag added: another a adds after it.
+            controller.focus = TagPath(at.pane, at.section, at.item + tags.count - 1)
         case .remove(let tags, _):
             pane.didRemove(at: at)
             for tag in tags {
@@ -32,10 +34,54 @@ enum EditApplication {
                 refilter(controller)
             }
             controller.focus = at
+        default: break
         }
         controller.activeSide = at.pane
         controller.shapeSerial += 1
         if let focus = controller.focus, board.contains(focus) { controller.revealChip(focus) }
+    }
+
+    /// A section inserted, removed or retitled, or a pane retitled: the pane is laid out again, folds keep to
+    /// their sections, and the focus rests on the section's title (on a removal, the one before).
+    private static func reshape(_ edit: BoardEdit, _ path: SectionPath, _ controller: BoardController) {
+        let focusText = controller.focus.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
+        var board = controller.board
+        board.apply(edit)
+        controller.board = board
+        let pane = controller[path.pane]
+        var folded = pane.layout.folded
+        var title: SectionPath? = path
+        switch edit {
+        case .insertSection:
+            folded = Set(folded.map { $0 >= path.section ? $0 + 1 : $0 })
+        case .removeSection(let section, _):
+            folded = Set(folded.compactMap { $0 == path.section ? nil : ($0 > path.section ? $0 - 1 : $0) })
+            for tag in section.tags {
+                _ = controller.marks.remove(tag.text)
+                controller.flights[tag.text] = nil
+                controller.returnSlots[tag.text] = nil
+            }
+            let before = max(0, path.section - 1)
+            title = board[path.pane].sections[before].isTitled ? SectionPath(path.pane, before) : nil
+        case .retitlePane:
+            title = nil
+        default: break
+        }
+        pane.layout.folded = folded
+        pane.layout.reset(width: pane.viewport.width, sectionCount: board[path.pane].sections.count)
+        pane.clampScroll(board[path.pane])
+        refilter(controller)
+        controller.shapeSerial += 1
+        controller.focus = focusText.flatMap(board.path(of:))
+        controller.activeSide = path.pane
+        if let title, board[title.pane].sections[title.section].isTitled {
+            controller.folder.focusedTitle = title
+            pane.scrollToShow(contentRow: pane.layout.startRow(board[title.pane], section: title.section),
+                              content: board[title.pane])
+        } else {
+            controller.folder.focusedTitle = nil
+            if controller.focus == nil { controller.focus = controller.navigator.firstChip(path.pane, last: false) }
+        }
     }
 
     /// The filter in force, matched again on the edited board.

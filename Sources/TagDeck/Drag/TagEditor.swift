@@ -12,6 +12,7 @@ public final class TagEditor {
 
     /// `d`: deletes the focused tag at once (pinned ones too); `u` puts it back.
     func deleteFocused() {
+        if let title = controller.folder.focusedTitle { return deleteFocusedSection(title) }
         guard let f = focusedChip(verb: "delete"), editable(f, verb: "deleted") else { return }
         let tag = board[f]
         guard apply(.remove([tag], at: f)) else { return }
@@ -106,6 +107,10 @@ public final class TagEditor {
     /// Enter in the line editor: the edit, if the text is valid. Returns the editor left open (with the problem
     /// shown) when it is not, nil when the edit is done.
     func commit(_ editor: LineEditor, texts given: [String]? = nil) -> LineEditor? {
+        switch editor.purpose {
+        case .newSection, .renameSection, .renamePane: return commitTitle(editor, Self.clean(editor.text))
+        default: break
+        }
         let texts = given ?? [Self.clean(editor.text)]
         var open = editor
         if given != nil { open.line = FilterLine(texts.joined(separator: " ")) }
@@ -124,6 +129,7 @@ public final class TagEditor {
             guard texts[0] != old.text else { return nil }
             guard apply(.replace(at: path, old: old, new: Tag(texts[0], pinned: old.isPinned))) else { return open }
             controller.say("Renamed '\(old.text)' to '\(texts[0])'" + nearDuplicate(of: texts[0], ignoring: path))
+        default: break
         }
         return nil
     }
@@ -224,6 +230,9 @@ public final class TagEditor {
         case .replace(_, let old, let new):
             what = old.text != new.text ? "'\(old.text)' is '\(new.text)' again" : (new.isPinned ? "pinned" : "unpinned")
                 + (old.text == new.text ? " '\(new.text)'" : "")
+        case .insertSection(let s, _): what = "section '\(s.title)' back"
+        case .removeSection(let s, _): what = "section '\(s.title)' removed"
+        case .retitleSection(_, let old, let new), .retitlePane(_, let old, let new): what = "'\(old)' is '\(new)' again"
         }
         controller.say("\(verb): \(what)")
     }

@@ -7,6 +7,14 @@ public enum BoardEdit: Hashable, Sendable {
     case remove([Tag], at: TagPath)
     /// The tag at `at` replaced: renamed, pinned or unpinned.
     case replace(at: TagPath, old: Tag, new: Tag)
+    /// A section (with its tags) inserted as section `at.section` of its pane.
+    case insertSection(Section, at: SectionPath)
+    /// The section at `at` removed, with its tags.
+    case removeSection(Section, at: SectionPath)
+    /// A section retitled.
+    case retitleSection(at: SectionPath, old: String, new: String)
+    /// A pane retitled.
+    case retitlePane(PaneSide, old: String, new: String)
 
     /// The edit that undoes this one.
     public var inverse: BoardEdit {
@@ -14,6 +22,10 @@ public enum BoardEdit: Hashable, Sendable {
         case .insert(let tags, let at): .remove(tags, at: at)
         case .remove(let tags, let at): .insert(tags, at: at)
         case .replace(let at, let old, let new): .replace(at: at, old: new, new: old)
+        case .insertSection(let s, let at): .removeSection(s, at: at)
+        case .removeSection(let s, let at): .insertSection(s, at: at)
+        case .retitleSection(let at, let old, let new): .retitleSection(at: at, old: new, new: old)
+        case .retitlePane(let side, let old, let new): .retitlePane(side, old: new, new: old)
         }
     }
 
@@ -22,6 +34,17 @@ public enum BoardEdit: Hashable, Sendable {
         switch self {
         case .insert(let tags, _), .remove(let tags, _): tags.isEmpty
         case .replace(_, let old, let new): old == new
+        case .insertSection, .removeSection: false
+        case .retitleSection(_, let old, let new), .retitlePane(_, let old, let new): old == new
+        }
+    }
+
+    /// The section the edit changes as a whole, if it is a section edit.
+    public var section: SectionPath? {
+        switch self {
+        case .insertSection(_, let at), .removeSection(_, let at), .retitleSection(let at, _, _): at
+        case .retitlePane(let side, _, _): SectionPath(side, 0)
+        default: nil
         }
     }
 
@@ -29,6 +52,9 @@ public enum BoardEdit: Hashable, Sendable {
     public var path: TagPath {
         switch self {
         case .insert(_, let at), .remove(_, let at), .replace(let at, _, _): at
+        case .insertSection(_, let at), .removeSection(_, let at), .retitleSection(let at, _, _):
+            TagPath(at.pane, at.section, 0)
+        case .retitlePane(let side, _, _): TagPath(side, 0, 0)
         }
     }
 }
@@ -39,6 +65,19 @@ extension Board {
     /// - Complexity: O(n) for the texts' uniqueness.
     public func canApply(_ edit: BoardEdit) -> Bool {
         let pane = self[edit.path.pane]
+        switch edit {
+        case .insertSection(let section, let at):
+            let texts = Set(section.tags.map(\.text))
+            return at.section >= 0 && at.section <= pane.sections.count && texts.count == section.tags.count
+                && (texts.isEmpty || path(ofAny: texts) == nil)
+        case .removeSection(let section, let at):
+            return pane.sections.count > 1 && pane.sections.indices.contains(at.section) && pane.sections[at.section] == section
+        case .retitleSection(let at, let old, _):
+            return pane.sections.indices.contains(at.section) && pane.sections[at.section].title == old
+        case .retitlePane(_, let old, _):
+            return pane.title == old
+        default: break
+        }
         guard pane.sections.indices.contains(edit.path.section) else { return false }
         let tags = pane.sections[edit.path.section].tags
         switch edit {
@@ -51,17 +90,27 @@ extension Board {
         case .replace(let at, let old, let new):
             guard tags.indices.contains(at.item), tags[at.item] == old, !new.text.isEmpty else { return false }
             return new.text == old.text || path(ofAny: [new.text]) == nil
+        default:
+            return false
         }
     }
 
     /// Applies an edit that ``canApply(_:)``.
     public mutating func apply(_ edit: BoardEdit) {
         let at = edit.path
-        self[at.pane].withSection(at.section) { section in
-            switch edit {
-            case .insert(let tags, _): section.tags.insert(contentsOf: tags, at: at.item)
-            case .remove(let tags, _): section.tags.removeSubrange(at.item..<(at.item + tags.count))
-            case .replace(_, _, let new): section.tags[at.item] = new
+        switch edit {
+        case .insertSection(let section, _): self[at.pane].insertSection(section, at: at.section)
+        case .removeSection: self[at.pane].removeSection(at: at.section)
+        case .retitleSection(_, _, let new): self[at.pane].withSection(at.section) { $0.title = new }
+        case .retitlePane(_, _, let new): self[at.pane].title = new
+        case .insert, .remove, .replace:
+            self[at.pane].withSection(at.section) { section in
+                switch edit {
+                case .insert(let tags, _): section.tags.insert(contentsOf: tags, at: at.item)
+                case .remove(let tags, _): section.tags.removeSubrange(at.item..<(at.item + tags.count))
+                case .replace(_, _, let new): section.tags[at.item] = new
+                default: break
+                }
             }
         }
         assert(checkInvariants(), "board invariants broken by \(edit)")

@@ -25,6 +25,11 @@ public struct PaneContent: Equatable, Sendable {
     /// - Complexity: O(number of sections).
     public var tagCount: Int { sections.reduce(0) { $0 + $1.tags.count } }
 
+    /// Inserts, removes or retitles a section, for the board's edits (module-internal: the board keeps the
+    /// invariants; a pane never loses its last section).
+    internal mutating func insertSection(_ section: Section, at index: Int) { sections.insert(section, at: index) }
+    internal mutating func removeSection(at index: Int) { sections.remove(at: index) }
+
     /// Mutable access for the board's move operations (module-internal so invariants stay with the board).
     internal mutating func withSection<R>(_ index: Int, _ body: (inout Section) -> R) -> R {
         body(&sections[index])

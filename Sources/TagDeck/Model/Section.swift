@@ -2,7 +2,7 @@
 ///
 /// An empty title means an untitled section (in a board file, tags before the first `##` line).
 /// An empty section is still a place to drop tags.
-public struct Section: Equatable, Sendable {
+public struct Section: Hashable, Sendable {
     public var title: String
     public var tags: [Tag]
 

@@ -22,6 +22,10 @@ enum StatusLine {
 
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
+        if case .confirming(let question) = deck.mode {
+            grid.write(TagEditor.question(question, deck.board), x: 0, y: y, role: .statusError)
+            return
+        }
         if deck.mode == .askingToQuit {
             grid.write(prompt(deck.keyMap), x: 0, y: y, role: .statusError)
             return
@@ -51,7 +55,12 @@ enum StatusLine {
 
     /// `Add after: text` with the cursor, and on the right what Enter and Esc do, or why Enter did not commit.
     static func drawEditor(_ editor: LineEditor, _ board: Board, into grid: inout CellGrid) {
-        let hint = editor.problem ?? "Enter \(editor.purpose.isAdd ? "adds" : "renames") · Esc cancels"
+        let adds: Bool
+        switch editor.purpose {
+        case .add, .newSection: adds = true
+        default: adds = false
+        }
+        let hint = editor.problem ?? "Enter \(adds ? "adds" : "renames") · Esc cancels"
         drawLine(editor.line, prompt: editor.prompt(board), hint: hint, hintIsError: editor.problem != nil, into: &grid)
     }
 

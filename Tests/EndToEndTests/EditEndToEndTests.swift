@@ -1,0 +1,71 @@
+import XCTest
+
+/// Editing in a real terminal, the board file on disk as the truth: a, A, a paste of lines, r, d and u, p, a
+/// duplicate refused with the editor left open, Esc, nothing written while typing, CJK, redo, and sections.
+final class EditEndToEndTests: ScratchSessionTestCase {
+    private func waitForFile(_ s: TmuxSession, _ path: String, _ text: String, file: StaticString = #filePath,
+                             line: UInt = #line) {
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == text }, "expected:\n\(text)\nfile:\n\(FileTests.text(path) ?? "none")",
+                      file: file, line: line)
+    }
+
+    func testTagsAndSectionsEditedInPlace() throws {
+        let path = try scratch.write("board.md", "# Top\n- alpha\n- beta\n\n# Bottom\n## Letters\n- Echo\n")
+        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "board.md"])
+        session = s
+        XCTAssertTrue(s.waitForText("[Echo]"), s.capture())
+        s.sendKeys("Right")  // shows the focus on alpha
+        s.sendKeys("a")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Add after:"), FileTests.statusLine(s))
+        s.sendLiteral("科技 new")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Add after: 科技 new"), FileTests.statusLine(s))
+        XCTAssertEqual(FileTests.text(path), "# Top\n- alpha\n- beta\n\n# Bottom\n## Letters\n- Echo\n", "nothing written while typing")
+        s.sendKeys("Enter")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        XCTAssertTrue(s.waitForText("[alpha] [科技 new] [beta]"), s.capture())
+        // A before the focused tag; a duplicate is refused and the editor stays open; Esc leaves nothing.
+        s.sendKeys("A")
+        s.sendLiteral("Echo")
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "'Echo' is already in Bottom › Letters"), FileTests.statusLine(s))
+        s.sendKeys("Escape")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Nothing changed"), FileTests.statusLine(s))
+        // A bracketed paste of lines adds a tag per line.
+        s.sendKeys("a")
+        s.sendLiteral("\u{1B}[200~one\ntwo\n\u{1B}[201~")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- two\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        // r renames, p pins, d deletes and u puts it back, Ctrl-R redoes.
+        s.sendKeys("r")
+        s.sendKeys("BSpace")
+        s.sendLiteral("o!")
+        s.sendKeys("Enter")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- two!\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        s.sendKeys("p")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- two! {pinned}\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        s.sendKeys("d")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Deleted 'two!' (u to undo)"), FileTests.statusLine(s))
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        s.sendKeys("u")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- two! {pinned}\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        s.sendKeys("C-r")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n")
+        // Sections: a new one after Letters, then Letters deleted after its question.
+        s.sendKeys("Tab")    // Echo
+        s.sendKeys("n")
+        s.sendLiteral("Digits")
+        s.sendKeys("Enter")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- beta\n\n# Bottom\n\n## Letters\n- Echo\n\n## Digits\n")
+        s.sendKeys("Up")     // Echo
+        s.sendKeys("Up")     // the Letters title
+        XCTAssertTrue(FileTests.waitForStatus(s, "Letters · section of Bottom"), FileTests.statusLine(s))
+        s.sendKeys("d")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Delete section 'Letters' and its 1 tag? y/n"), FileTests.statusLine(s))
+        s.sendKeys("n")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Kept section 'Letters'"), FileTests.statusLine(s))
+        s.sendKeys("d")
+        s.sendKeys("y")
+        waitForFile(s, path, "# Top\n- alpha\n- 科技 new\n- one\n- beta\n\n# Bottom\n\n## Digits\n")
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+}
