@@ -124,3 +124,30 @@ final class TagEditTests: XCTestCase {
         XCTAssertEqual(d.board.tagCount, 5)
     }
 }
+
+extension TagEditTests {
+    func testUnderAFilterAnAddedOrRenamedTagStaysInSightUntilTheQueryChanges() {
+        let d = driver()
+        d.type("/")
+        d.type("al")
+        d.key(.enter)
+        XCTAssertTrue(d.screen.contains("[alpha]") && !d.screen.contains("[beta]"), d.screen)
+        d.key(.right)
+        d.type("a")
+        d.type("zebra")
+        d.key(.enter)
+        XCTAssertTrue(d.screen.contains("[zebra]"), "shown though 'al' does not match it: " + d.screen)
+        d.key(.left)   // alpha
+        d.type("r")
+        d.key(.control("u"))
+        d.type("omega")
+        d.key(.enter)
+        XCTAssertTrue(d.screen.contains("[omega]"), "a renamed tag stays in sight: " + d.screen)
+        d.type("/")
+        d.type("x")
+        d.key(.backspace)
+        d.key(.enter)
+        XCTAssertFalse(d.screen.contains("[zebra]") || d.screen.contains("[omega]"), "a new query judges them: " + d.screen)
+        XCTAssertEqual(d.board.texts[0], [["omega", "zebra", "beta"]])
+    }
+}

@@ -11,7 +11,8 @@ enum EditApplication {
         switch edit {
         case .insert(let tags, _):
             pane.didInsert(at: at)
-            controller.filtering.added(tags, to: at.pane, board: board)
+            // Shown even where the filter in force does not match it, until the query changes.
+            controller.filtering.edited(removed: [], added: tags, in: at.pane, board: board, keepShown: true)
             // On the last tag added: another a adds after it.
             controller.focus = TagPath(at.pane, at.section, at.item + tags.count - 1)
         case .remove(let tags, _):
@@ -21,7 +22,7 @@ enum EditApplication {
                 controller.flights[tag.text] = nil
                 controller.returnSlots[tag.text] = nil
             }
-            refilter(controller)
+            controller.filtering.edited(removed: tags, added: [], in: at.pane, board: board, keepShown: false)
             // The focus goes to the chip that took the place, or the one before.
             let count = board.count(at.pane, section: at.section)
             controller.focus = count == 0 ? controller.navigator.neighbour(of: at, -1)
@@ -31,7 +32,8 @@ enum EditApplication {
             if old.text != new.text {
                 if controller.marks.remove(old.text) { _ = controller.marks.insert(new.text, in: at.pane) }
                 controller.returnSlots[new.text] = controller.returnSlots.removeValue(forKey: old.text)
-                refilter(controller)
+                let shown = controller.filter?.isShown(old, in: at.pane) ?? true
+                controller.filtering.edited(removed: [old], added: [new], in: at.pane, board: board, keepShown: shown)
             }
             controller.focus = at
         default: break

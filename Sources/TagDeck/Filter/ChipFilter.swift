@@ -79,6 +79,25 @@ public final class ChipFilter {
         for tag in tags where query.matches(tag.text) { shownTexts[side.rawValue].insert(tag.text) }
     }
 
+    /// Keeps the filter right after `tags` were removed from pane `side` (an edit).
+    func removed(_ tags: [Tag], from side: PaneSide) {
+        totalCount[side.rawValue] -= tags.count
+        for tag in tags { shownTexts[side.rawValue].remove(tag.text) }
+    }
+
+    /// Shows `tags` of pane `side` whether the query matches them or not: a tag just added or renamed stays in
+    /// sight until the query changes.
+    func show(_ tags: [Tag], in side: PaneSide) {
+        for tag in tags where !query.matches(tag.text) {
+            shownTexts[side.rawValue].insert(tag.text)
+            showsMore = true
+        }
+    }
+
+    /// Whether it shows tags its query does not match (added or renamed under it): then it is no filter to
+    /// keep for that query, nor to narrow from.
+    private(set) var showsMore = false
+
     /// Whether no tag of the board is shown.
     public var showsNothing: Bool { shownTexts.allSatisfy(\.isEmpty) }
 }

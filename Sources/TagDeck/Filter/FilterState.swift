@@ -18,7 +18,11 @@ public final class FilterState {
     /// move is taken from the cache.
     /// - Complexity: O(total length of the texts matched), O(1) from the cache, O(1) to start a job.
     func apply(_ query: TagQuery, to board: Board, chunkThreshold: Int) -> Bool {
-        if let current { cache[current.query.text] = current }
+        if let current, !current.showsMore { cache[current.query.text] = current }
+        if current?.showsMore == true, query.narrows(current!.query) {
+            // What it shows beyond its query would carry into the narrower one: match from the board.
+            current = nil
+        }
         job = nil
         if query.isEmpty {
             current = nil
@@ -46,6 +50,16 @@ public final class FilterState {
         job = nil
         current = done
         return true
+    }
+
+    /// Keeps the filter right after an edit replaced `removed` by `added` in pane `side`; with `keepShown`, the
+    /// added tags are shown whether they match or not, until the query changes.
+    func edited(removed: [Tag], added: [Tag], in side: PaneSide, board: Board, keepShown: Bool) {
+        current?.removed(removed, from: side)
+        current?.added(added, to: side)
+        if keepShown { current?.show(added, in: side) }
+        if !cache.isEmpty { cache = [:] }
+        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
     }
 
     /// Forgets every filter met, the one in force too: the board was replaced by another version of it.
