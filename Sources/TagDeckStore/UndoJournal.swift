@@ -90,6 +90,8 @@ public struct UndoJournal: Sendable {
             return "st \(path(TagPath(at.pane, at.section, 0))) \(title(old)),\(title(new))"
         case .edit(.retitlePane(let side, let old, let new)):
             return "pt \(path(TagPath(side, 0, 0))) \(title(old)),\(title(new))"
+        case .edit(.moveSection(let from, let to)):
+            return "sm \(path(TagPath(from.pane, from.section, 0))) \(path(TagPath(to.pane, to.section, 0)))"
         }
         func title(_ t: String) -> String { "=" + t.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
     }
@@ -129,6 +131,9 @@ public struct UndoJournal: Sendable {
             let from = fields[1].split(separator: ",").compactMap(path), to = fields[2].split(separator: ",").compactMap(path)
             guard !from.isEmpty, from.count == to.count else { return nil }
             return .bundle(BundleMove(from: from, to: to))
+        case "sm":
+            guard let from = path(fields[1]), let to = path(fields[2]) else { return nil }
+            return .edit(.moveSection(from: SectionPath(from.pane, from.section), to: SectionPath(to.pane, to.section)))
         case "si", "sr", "st", "pt":
             let parts = fields[2].split(separator: ",")
             guard let at = path(fields[1]), let first = parts.first, first.hasPrefix("=") else { return nil }

@@ -68,4 +68,38 @@ final class EditEndToEndTests: ScratchSessionTestCase {
         s.sendKeys("q")
         XCTAssertEqual(s.waitForExit(), 0)
     }
+
+    func testASectionIsDraggedByItsTitleWithTheMouseAndCarriedWithSpace() throws {
+        let path = try scratch.write("board.md", "# Top\n- alpha\n\n# Bottom\n## Letters\n- gamma\n- Echo\n\n## Digits\n- one\n")
+        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "board.md"])
+        session = s
+        XCTAssertTrue(s.waitForText("[Echo]"), s.capture())
+        let lines = s.capture().split(separator: "\n", omittingEmptySubsequences: false)
+        let letters = try XCTUnwrap(lines.firstIndex { $0.contains("Letters · 2") }) + 1
+        let digits = try XCTUnwrap(lines.firstIndex { $0.contains("Digits · 1") }) + 1
+        // Press the Letters title and move down over Digits: Digits makes room; the release puts it down.
+        s.sendLiteral(FileTests.press(FileTests.Cell(x: 5, y: letters)))
+        s.sendLiteral(FileTests.motion(FileTests.Cell(x: 5, y: letters + 1)))
+        s.sendLiteral(FileTests.motion(FileTests.Cell(x: 5, y: digits + 1)))
+        XCTAssertTrue(FileTests.waitForStatus(s, "Section 'Letters' to Bottom, 2 of 2"), FileTests.statusLine(s))
+        XCTAssertEqual(FileTests.text(path), "# Top\n- alpha\n\n# Bottom\n## Letters\n- gamma\n- Echo\n\n## Digits\n- one\n",
+                       "nothing is written before the drop")
+        s.sendLiteral(FileTests.release(FileTests.Cell(x: 5, y: digits + 1)))
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == "# Top\n- alpha\n\n# Bottom\n\n## Digits\n- one\n\n## Letters\n- gamma\n- Echo\n" },
+                      FileTests.text(path) ?? "unreadable")
+        // With the keyboard: Space on the focused title, Tab into the other pane, Space puts it down.
+        XCTAssertTrue(FileTests.waitForStatus(s, "Moved section 'Letters'"), FileTests.statusLine(s))
+        s.sendKeys("Space")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Lifted section 'Letters'"), FileTests.statusLine(s))
+        s.sendKeys("Tab")
+        s.sendKeys("Space")
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == "# Top\n- alpha\n\n## Letters\n- gamma\n- Echo\n\n# Bottom\n\n## Digits\n- one\n" },
+                      FileTests.text(path) ?? "unreadable")
+        s.sendKeys("u")
+        s.sendKeys("u")
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == "# Top\n- alpha\n\n# Bottom\n\n## Letters\n- gamma\n- Echo\n\n## Digits\n- one\n" },
+                      "two moves, two undo steps: " + (FileTests.text(path) ?? "unreadable"))
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
 }

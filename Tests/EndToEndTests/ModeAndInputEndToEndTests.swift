@@ -110,10 +110,10 @@ final class ModeAndInputEndToEndTests: XCTestCase {
         let (top, shown) = r.waitForScreen { $0.rows.contains { $0.contains("tagdeck help") } }
         XCTAssertTrue(shown, "\(top)")
         XCTAssertTrue(top.rows.contains { $0.contains("↓ more") }, "\(top)")
-        XCTAssertFalse(top.rows.contains { $0.contains("cancel: nothing changes") }, "\(top)")
-        for _ in 0..<15 { r.keys("PgDn") }
-        let (end, scrolled) = r.waitForScreen { $0.rows.contains { $0.contains("cancel: nothing changes") } }
-        XCTAssertTrue(scrolled, "PgDn scrolls to the last keys, the line editor's:\n\(end)")
+        XCTAssertFalse(top.rows.contains { $0.contains("put it down here") }, "\(top)")
+        for _ in 0..<20 { r.keys("PgDn") }
+        let (end, scrolled) = r.waitForScreen { $0.rows.contains { $0.contains("put it down here") } }
+        XCTAssertTrue(scrolled, "PgDn scrolls to the last keys, a lifted section's:\n\(end)")
         XCTAssertTrue(end.rows.contains { $0.contains("↑ more") }, "\(end)")
         r.keys("Escape")
         let (closed, gone) = r.waitForScreen { !$0.rows.contains { $0.contains("tagdeck help") } }

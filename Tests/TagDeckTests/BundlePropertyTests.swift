@@ -87,7 +87,7 @@ final class BundlePropertyTests: XCTestCase {
             let step = randomStep(&rng, d)
             if case .advance(let seconds) = step { d.advance(seconds) }
             for event in step.events {
-                d.send(event)
+                d.send(DragPropertyTests.keepingSectionsStill(event, d))
                 if verbose {
                     print("  #\(index) \(event) → \(d.board.texts) marks \(d.controller.marks.panes.keys.sorted()) "
                         + "session \(d.controller.session.map { "\($0.tag.text) \($0.origin)→\($0.current)" } ?? "-") "

@@ -151,7 +151,7 @@ final class FilterTests: XCTestCase {
                     dropsChecked += 1
                 } else {
                     switch DragPropertyTests.randomStep(&rng, driver: d, pointer: &pointer) {
-                    case .input(let event): d.send(event)
+                    case .input(let event): d.send(DragPropertyTests.keepingSectionsStill(event, d))
                     case .advance(let seconds): d.advance(seconds)
                     }
                 }

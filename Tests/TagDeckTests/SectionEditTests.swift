@@ -69,3 +69,31 @@ final class SectionEditTests: XCTestCase {
         XCTAssertEqual(d.deck.mode, .browsing)
     }
 }
+
+extension SectionEditTests {
+    func testASectionLiftedWithSpaceMovesWithItsTagsAndIsOneUndoStep() {
+        let d = driver()
+        d.key(.tab)
+        d.key(.up)              // the Letters title
+        d.key(.space)
+        XCTAssertEqual(d.deck.mode, .movingSection(origin: SectionPath(.bottom, 0), current: SectionPath(.bottom, 0)))
+        d.key(.down)            // below Digits
+        XCTAssertEqual(d.board[.bottom].sections.map(\.title), ["Digits", "Letters"], "the others make room")
+        d.key(.tab)             // into the top pane, at its end (next to the bottom pane)
+        XCTAssertEqual(d.board[.top].sections.map(\.title), ["", "Letters"])
+        XCTAssertEqual(d.board.texts[0], [["alpha"], ["gamma", "Echo"]], "its tags come along")
+        XCTAssertEqual(d.controller.revision, 0, "nothing is committed before the drop")
+        d.key(.space)
+        XCTAssertEqual(d.deck.mode, .browsing)
+        XCTAssertTrue(d.lines.last!.contains("Moved section 'Letters' to Top, 2 of 2"), d.screen)
+        XCTAssertEqual(d.controller.revision, 1)
+        d.type("u")
+        XCTAssertEqual(d.board, driver().board, "one undo step")
+        // A cancel puts it back.
+        d.controller.folder.focusTitle(SectionPath(.bottom, 1))
+        d.key(.space)
+        d.key(.up)
+        d.key(.escape)
+        XCTAssertEqual(d.board, driver().board)
+    }
+}

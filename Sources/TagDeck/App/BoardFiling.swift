@@ -60,7 +60,7 @@ final class BoardFiling {
 
     /// The file changed on disk: a reload now, or once the drag in progress ends.
     func fileChanged() -> DeckEffect? {
-        guard controller.session == nil else {
+        guard controller.session == nil, !controller.mode.isMovingSection else {
             reloadWaits = true
             return nil
         }
@@ -69,7 +69,7 @@ final class BoardFiling {
 
     /// After any event: the reload that waited for a drag to end, once it has.
     func reloadIfWaiting() -> DeckEffect? {
-        guard reloadWaits, controller.session == nil else { return nil }
+        guard reloadWaits, controller.session == nil, !controller.mode.isMovingSection else { return nil }
         reloadWaits = false
         return .reload(controller.board)
     }

@@ -29,6 +29,7 @@ extension Deck {
         let navigator = controller.navigator
         let carry = controller.carry
         // A section title holds the focus: what needs a chip is refused.
+        if action == .lift, let title = controller.folder.focusedTitle { return controller.sectionMover.liftSection(title) }
         if [.lift, .send, .toggleMark].contains(action) && controller.folder.refusesChipAction() { return }
         switch action {
         case .focusPrevious, .focusNext, .focusUp, .focusDown:
@@ -60,6 +61,8 @@ extension Deck {
         case .addAfter, .addBefore, .rename, .renamePane, .newSection:
             if let editing = controller.editor.begin(action) { controller.mode = editing }
         case .answerYes, .answerNo: controller.editor.answer(action == .answerYes)
+        case .sectionUp, .sectionDown, .sectionAcross, .dropSection, .cancelSectionMove:
+            controller.sectionMover.moveSection(action)
         case .delete: controller.editor.deleteFocused()
         case .pin: controller.editor.togglePinFocused()
         case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,

@@ -2,6 +2,8 @@ extension Deck {
     /// Routes a mouse report to the pane that owns the gesture, or to the pane under the pointer.
     func handlePointer(_ input: InputEvent) {
         let now = clock.now
+        // A section title pressed, or a section lifted: the section follows the pointer.
+        if controller.sectionMover.sectionPointer(input) { return }
         switch input {
         case .press(let p, .left):
             guard controller.session == nil else { return }

@@ -84,6 +84,12 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case editCursorRight = "edit-cursor-right"
     case editCursorHome = "edit-cursor-home"
     case editCursorEnd = "edit-cursor-end"
+    // Moving a section
+    case sectionUp = "section-up"
+    case sectionDown = "section-down"
+    case sectionAcross = "section-across"
+    case dropSection = "drop-section"
+    case cancelSectionMove = "cancel-section-move"
     // A question
     case answerYes = "answer-yes"
     case answerNo = "answer-no"

@@ -28,6 +28,15 @@ public enum DeckMode: Equatable, Sendable {
     case editing(LineEditor)
     /// A question on the status row, answered y or n.
     case confirming(Question)
+    /// A section lifted with the keyboard (Space on its title): it moves with its tags; `origin` is where it goes
+    /// back on a cancel, `current` where it is now.
+    case movingSection(origin: SectionPath, current: SectionPath)
+
+    /// Whether a section is lifted: the board must not change under it but by its moves.
+    public var isMovingSection: Bool {
+        if case .movingSection = self { return true }
+        return false
+    }
 
     /// The drag session in hand, if a chip is lifted.
     public var session: DragSession? {
@@ -50,6 +59,7 @@ public enum DeckMode: Equatable, Sendable {
         case .movingSplit: .movingSplit
         case .editing: .editing
         case .confirming: .confirming
+        case .movingSection: .movingSection
         }
     }
 

@@ -20,6 +20,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case editing
     /// A yes-or-no question on the status row.
     case confirming
+    /// A section lifted with Space on its title.
+    case movingSection
 
     /// The heading of this context's keys in the help overlay and the README.
     public var heading: String {
@@ -34,6 +36,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .movingSplit: "While dragging the line between the panes"
         case .editing: "While adding or renaming a tag (other keys type)"
         case .confirming: "At a question (delete a section and its tags?)"
+        case .movingSection: "While a section is lifted with Space on its title"
         }
     }
 }
@@ -129,7 +132,8 @@ extension KeyMap {
         KeyBinding([.pageUp], .pageUp, in: .browsing, "a page up"),
         KeyBinding([.pageDown], .pageDown, in: .browsing, "a page down"),
         KeyBinding([.tab, .backTab], .switchPane, in: .browsing, "switch pane"),
-        KeyBinding([.space], .lift, in: .browsing, "lift the focused chip to carry it (a marked one: the bundle)"),
+        KeyBinding([.space], .lift, in: .browsing,
+                   "lift the focused chip (marked: the bundle; a title: its section)"),
         KeyBinding([.enter], .send, in: .browsing,
                    "send it to the other pane (and back); a marked one: the bundle"),
         KeyBinding([.character("m")], .toggleMark, in: .browsing,
@@ -214,6 +218,13 @@ extension KeyMap {
         KeyBinding([.right], .editCursorRight, in: .editing, "cursor right"),
         KeyBinding([.home, .control("a")], .editCursorHome, in: .editing, "cursor to the start"),
         KeyBinding([.end, .control("e")], .editCursorEnd, in: .editing, "cursor to the end"),
+        // Moving a section
+        KeyBinding([.up, .character("k")], .sectionUp, in: .movingSection, "move it one place up (on into the top pane)"),
+        KeyBinding([.down, .character("j")], .sectionDown, in: .movingSection,
+                   "move it one place down (on into the bottom pane)"),
+        KeyBinding([.tab, .backTab], .sectionAcross, in: .movingSection, "carry it into the other pane"),
+        KeyBinding([.space, .enter], .dropSection, in: .movingSection, "put it down here"),
+        KeyBinding([.escape, .control("g")], .cancelSectionMove, in: .movingSection, "cancel: it goes back"),
         // A question
         KeyBinding([.character("y")], .answerYes, in: .confirming, "yes"),
         KeyBinding([.character("n"), .escape, .control("g")], .answerNo, in: .confirming, "no: nothing changes"),

@@ -58,6 +58,8 @@ public final class BoardController {
     public private(set) lazy var marker = ChipMarker(board: self)
     /// Moving the marked chips as one bundle.
     public private(set) lazy var bundles = BundleMover(board: self)
+    /// Moving a section with its tags.
+    public private(set) lazy var sectionMover = SectionMover(board: self)
     /// Adding, renaming, deleting and pinning tags.
     public private(set) lazy var editor = TagEditor(board: self)
     /// The picker's chosen entries that its input did not offer.

@@ -67,11 +67,25 @@ enum EditApplication {
             title = board[path.pane].sections[before].isTitled ? SectionPath(path.pane, before) : nil
         case .retitlePane:
             title = nil
+        case .moveSection(let from, let to):
+            // The fold goes with the section.
+            var flags = PaneSide.allCases.map { side in
+                (0..<(controller.board[side].sections.count + (side == from.pane ? 1 : 0) - (side == to.pane ? 1 : 0)))
+                    .map { controller[side].layout.folded.contains($0) }
+            }
+            let moved = flags[from.pane.rawValue].remove(at: from.section)
+            flags[to.pane.rawValue].insert(moved, at: to.section)
+            for side in PaneSide.allCases where side != path.pane {
+                controller[side].layout.folded = Set(flags[side.rawValue].indices.filter { flags[side.rawValue][$0] })
+            }
+            folded = Set(flags[path.pane.rawValue].indices.filter { flags[path.pane.rawValue][$0] })
         default: break
         }
         pane.layout.folded = folded
-        pane.layout.reset(width: pane.viewport.width, sectionCount: board[path.pane].sections.count)
-        pane.clampScroll(board[path.pane])
+        for side in PaneSide.allCases {
+            controller[side].layout.reset(width: controller[side].viewport.width, sectionCount: board[side].sections.count)
+            controller[side].clampScroll(board[side])
+        }
         refilter(controller)
         controller.shapeSerial += 1
         controller.focus = focusText.flatMap(board.path(of:))

@@ -233,6 +233,7 @@ public final class TagEditor {
         case .insertSection(let s, _): what = "section '\(s.title)' back"
         case .removeSection(let s, _): what = "section '\(s.title)' removed"
         case .retitleSection(_, let old, let new), .retitlePane(_, let old, let new): what = "'\(old)' is '\(new)' again"
+        case .moveSection(_, let to): what = "section '\(board[to.pane].sections[to.section].title)' moved"
         }
         controller.say("\(verb): \(what)")
     }

@@ -15,6 +15,9 @@ public enum BoardEdit: Hashable, Sendable {
     case retitleSection(at: SectionPath, old: String, new: String)
     /// A pane retitled.
     case retitlePane(PaneSide, old: String, new: String)
+    /// A section, with its tags, moved from one place to another (in its pane or into the other); `to` is its
+    /// index after the move.
+    case moveSection(from: SectionPath, to: SectionPath)
 
     /// The edit that undoes this one.
     public var inverse: BoardEdit {
@@ -26,6 +29,7 @@ public enum BoardEdit: Hashable, Sendable {
         case .removeSection(let s, let at): .insertSection(s, at: at)
         case .retitleSection(let at, let old, let new): .retitleSection(at: at, old: new, new: old)
         case .retitlePane(let side, let old, let new): .retitlePane(side, old: new, new: old)
+        case .moveSection(let from, let to): .moveSection(from: to, to: from)
         }
     }
 
@@ -35,6 +39,7 @@ public enum BoardEdit: Hashable, Sendable {
         case .insert(let tags, _), .remove(let tags, _): tags.isEmpty
         case .replace(_, let old, let new): old == new
         case .insertSection, .removeSection: false
+        case .moveSection(let from, let to): from == to
         case .retitleSection(_, let old, let new), .retitlePane(_, let old, let new): old == new
         }
     }
@@ -44,6 +49,7 @@ public enum BoardEdit: Hashable, Sendable {
         switch self {
         case .insertSection(_, let at), .removeSection(_, let at), .retitleSection(let at, _, _): at
         case .retitlePane(let side, _, _): SectionPath(side, 0)
+        case .moveSection(_, let to): to
         default: nil
         }
     }
@@ -55,6 +61,7 @@ public enum BoardEdit: Hashable, Sendable {
         case .insertSection(_, let at), .removeSection(_, let at), .retitleSection(let at, _, _):
             TagPath(at.pane, at.section, 0)
         case .retitlePane(let side, _, _): TagPath(side, 0, 0)
+        case .moveSection(_, let to): TagPath(to.pane, to.section, 0)
         }
     }
 }
@@ -76,6 +83,12 @@ extension Board {
             return pane.sections.indices.contains(at.section) && pane.sections[at.section].title == old
         case .retitlePane(_, let old, _):
             return pane.title == old
+        case .moveSection(let from, let to):
+            let source = self[from.pane].sections.count
+            guard (0..<source).contains(from.section), from.pane != to.pane || source > 1 || from == to else { return false }
+            let after = self[to.pane].sections.count - (from.pane == to.pane ? 1 : 0)
+            return from.pane == to.pane ? (0...after).contains(to.section) && source > 0
+                : source > 1 && (0...after).contains(to.section)
         default: break
         }
         guard pane.sections.indices.contains(edit.path.section) else { return false }
@@ -103,6 +116,10 @@ extension Board {
         case .removeSection: self[at.pane].removeSection(at: at.section)
         case .retitleSection(_, _, let new): self[at.pane].withSection(at.section) { $0.title = new }
         case .retitlePane(_, _, let new): self[at.pane].title = new
+        case .moveSection(let from, let to):
+            let section = self[from.pane].sections[from.section]
+            self[from.pane].removeSection(at: from.section)
+            self[to.pane].insertSection(section, at: to.section)
         case .insert, .remove, .replace:
             self[at.pane].withSection(at.section) { section in
                 switch edit {

@@ -22,6 +22,7 @@ struct HelpOverlay {
         ("click", "focus the chip"),
         ("double click", "send the chip to the other pane"),
         ("Alt+click", "mark or unmark the chip (drag a marked one: the bundle)"),
+        ("drag a section title", "move the section with its tags"),
         ("wheel", "scroll the pane under the pointer"),
         ("drag the middle border", "move the split between the panes (= resets)"),
     ]

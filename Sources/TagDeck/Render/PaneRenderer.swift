@@ -64,6 +64,7 @@ enum PaneRenderer {
     /// How a section title is drawn: focused when the focus rests on it, as the lifted chip when a folded
     /// section is where the chip in hand would land.
     static func titleRole(_ path: SectionPath, folded: Bool, _ controller: BoardController) -> StyleRole {
+        if case .movingSection(_, let current) = controller.mode, current == path { return .chipLifted }
         if folded, let s = controller.session, s.current.pane == path.pane, s.current.section == path.section {
             return .chipLifted
         }
