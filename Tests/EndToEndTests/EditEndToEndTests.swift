@@ -102,4 +102,30 @@ final class EditEndToEndTests: ScratchSessionTestCase {
         s.sendKeys("q")
         XCTAssertEqual(s.waitForExit(), 0)
     }
+
+    func testANearDuplicateIsAddedWithANoteAndASectionIsRenamed() throws {
+        let path = try scratch.write("board.md", "# Top\n- alpha\n\n# Bottom\n## Letters\n- Café\n")
+        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "board.md"])
+        session = s
+        XCTAssertTrue(s.waitForText("[Café]"), s.capture())
+        s.sendKeys("Right")  // shows the focus on alpha
+        s.sendKeys("a")
+        s.sendLiteral("cafe")
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "(note: 'Café' is in Bottom › Letters too)"), FileTests.statusLine(s))
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == "# Top\n- alpha\n- cafe\n\n# Bottom\n\n## Letters\n- Café\n" },
+                      FileTests.text(path) ?? "unreadable")
+        s.sendKeys("Tab")    // Café
+        s.sendKeys("Up")     // the Letters title
+        s.sendKeys("r")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Rename section 'Letters': Letters"), FileTests.statusLine(s))
+        s.sendKeys("C-u")
+        s.sendLiteral("Drinks")
+        s.sendKeys("Enter")
+        XCTAssertTrue(s.waitUntil { FileTests.text(path) == "# Top\n- alpha\n- cafe\n\n# Bottom\n\n## Drinks\n- Café\n" },
+                      FileTests.text(path) ?? "unreadable")
+        XCTAssertTrue(s.waitForText("Drinks · 1"), s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
 }

@@ -51,7 +51,30 @@ final class KeyboardFocusTests: XCTestCase {
         d.key(.down)
         XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "x")
         XCTAssertEqual(d.controller.activeSide, .bottom)
+        // Up from a pane's first row rests on the pane's title first, then crosses.
+        d.key(.up)
+        XCTAssertEqual(d.controller.folder.focusedPane, .bottom)
+        XCTAssertEqual(d.controller.status, "B · pane title, 1 tag, r renames it")
         d.key(.up)
         XCTAssertEqual(d.controller.activeSide, .top)
+        XCTAssertNil(d.controller.folder.focusedPane)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Below")
+    }
+
+    func testRRenamesAFocusedPaneTitleAndDownGoesBackIn() throws {
+        let d = HeadlessDriver(board: try board(), width: 30, height: 16)
+        d.key(.right)   // aaaaaaaaaa, on the first row
+        d.key(.up)
+        XCTAssertEqual(d.controller.folder.focusedPane, .top)
+        d.type("z")
+        XCTAssertTrue(d.controller.status.contains("'T' is the pane's title: r renames it"), d.controller.status)
+        d.type("r")
+        d.key(.control("u"))
+        d.type("Mine")
+        d.key(.enter)
+        XCTAssertEqual(d.board[.top].title, "Mine")
+        d.key(.down)
+        XCTAssertNil(d.controller.folder.focusedPane)
+        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "aaaaaaaaaa")
     }
 }

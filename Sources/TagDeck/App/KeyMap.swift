@@ -153,7 +153,7 @@ extension KeyMap {
         KeyBinding([.character("=")], .resetSplit, in: .browsing, "size the panes by their content again"),
         KeyBinding([.character("a")], .addAfter, in: .browsing, "add a tag after the focused one"),
         KeyBinding([.character("A")], .addBefore, in: .browsing, "add a tag before it"),
-        KeyBinding([.character("r")], .rename, in: .browsing, "rename the focused tag, or section title"),
+        KeyBinding([.character("r")], .rename, in: .browsing, "rename the focused tag, section or pane title"),
         KeyBinding([.character("R")], .renamePane, in: .browsing, "rename the focused pane"),
         KeyBinding([.character("n")], .newSection, in: .browsing, "add a section after the focused one"),
         KeyBinding([.character("d")], .delete, in: .browsing, "delete the focused tag or section (u undoes)"),

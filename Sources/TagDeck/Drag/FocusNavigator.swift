@@ -18,7 +18,8 @@ public final class FocusNavigator: PaneClickDelegate {
 
     /// Whether a focus move should only show where the focus is (nothing was focused yet).
     var hasNoFocus: Bool {
-        controller.folder.focusedTitle == nil && (controller.focus.map { !board.contains($0) } ?? true)
+        controller.folder.focusedTitle == nil && controller.folder.focusedPane == nil
+            && (controller.focus.map { !board.contains($0) } ?? true)
     }
 
     /// The focused chip, choosing the first visible chip of the active pane when none is focused yet.
@@ -80,6 +81,7 @@ public final class FocusNavigator: PaneClickDelegate {
 
     func setFocus(_ path: TagPath, keepGoal: Bool = false) {
         controller.folder.focusedTitle = nil
+        controller.folder.focusedPane = nil
         controller.focus = path
         controller.activeSide = path.pane
         if !keepGoal { goalColumn = nil }
@@ -115,7 +117,17 @@ public final class FocusNavigator: PaneClickDelegate {
         let side: PaneSide
         let start: Int
         let goal: Int
-        if let title = controller.folder.focusedTitle {
+        if let pane = controller.folder.focusedPane {
+            side = pane
+            start = -1
+            goal = goalColumn ?? controller[side].viewport.x
+            if dir < 0 {
+                // Up from a pane's title: on into the other pane, as from its first row.
+                if crossPanes { _ = focusRow(side.other, from: controller[side.other].layout.totalRows(board[side.other]) - 1,
+                                             dir, goal: goal) }
+                return
+            }
+        } else if let title = controller.folder.focusedTitle {
             side = title.pane
             start = controller[side].layout.startRow(board[side], section: title.section)
             goal = goalColumn ?? controller[side].viewport.x
@@ -129,6 +141,8 @@ public final class FocusNavigator: PaneClickDelegate {
             return
         }
         if focusRow(side, from: start + dir, dir, goal: goal) || !crossPanes { return }
+        // Up from a pane's first row: its title, in the top border.
+        if dir < 0 && controller.folder.focusedPane == nil { return controller.folder.focusPane(side) }
         // Past the pane's edge: the nearest row of the other pane.
         let other = side.other
         _ = focusRow(other, from: dir > 0 ? 0 : controller[other].layout.totalRows(board[other]) - 1, dir, goal: goal)
@@ -196,6 +210,7 @@ public final class FocusNavigator: PaneClickDelegate {
     /// Tab: the keyboard goes to the other pane, onto its focused or first visible chip.
     func switchPane() {
         controller.folder.focusedTitle = nil
+        controller.folder.focusedPane = nil
         let other = controller.activeSide.other
         controller.activeSide = other
         goalColumn = nil

@@ -7,7 +7,22 @@
 public final class SectionFolder {
     unowned let controller: BoardController
     /// The section title that holds the focus, when the focus rests on a title rather than on a chip.
-    public internal(set) var focusedTitle: SectionPath?
+    public internal(set) var focusedTitle: SectionPath? {
+        didSet { if focusedTitle != nil { focusedPane = nil } }
+    }
+    /// The pane whose title (in its top border) holds the focus: `Up` from a pane's first row. `r` renames it.
+    public internal(set) var focusedPane: PaneSide?
+
+    /// Puts the focus on a pane's title.
+    func focusPane(_ side: PaneSide) {
+        focusedTitle = nil
+        focusedPane = side
+        controller.activeSide = side
+        controller[side].scrollToShow(contentRow: 0, content: board[side])
+        let count = board[side].tagCount
+        let tags = count == 1 ? "1 tag" : "\(TitleText.grouped(count)) tags"
+        controller.say("\(controller.paneName(side)) · pane title, \(tags), r renames it")
+    }
 
     init(board controller: BoardController) { self.controller = controller }
 
@@ -26,6 +41,7 @@ public final class SectionFolder {
         let section = SectionPath(chip.pane, chip.section)
         let folded = board[chip.pane].sections.indices.contains(chip.section) && isFolded(section)
         focusedTitle = folded ? section : nil
+        focusedPane = nil
     }
 
     /// Puts the focus on a section's title.
@@ -50,6 +66,7 @@ public final class SectionFolder {
     /// `z`: folds or unfolds the focused title's section; on a chip, folds the chip's section and rests the
     /// focus on its title.
     func toggleFocused() {
+        if refusesPaneTitle() { return }
         let target: SectionPath
         if let title = focusedTitle {
             target = title
@@ -97,9 +114,17 @@ public final class SectionFolder {
     /// Refuses an action that needs a chip while the focus rests on a title, saying what a title takes.
     /// - Returns: whether the action was refused.
     func refusesChipAction() -> Bool {
+        if let side = focusedPane {
+            controller.setStatus("'\(controller.paneName(side))' is the pane's title: r renames it, Down goes into it",
+                                 isError: true)
+            return true
+        }
         guard let title = focusedTitle else { return false }
         let name = board[title.pane].sections[title.section].title
         controller.setStatus("'\(name)' is a section title: z folds it, Down goes into it", isError: true)
         return true
     }
+
+    /// Refuses what a pane title cannot take (fold, delete, lift), saying what it takes.
+    func refusesPaneTitle() -> Bool { focusedPane != nil && refusesChipAction() }
 }

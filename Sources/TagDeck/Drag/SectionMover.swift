@@ -13,6 +13,7 @@ public final class SectionMover {
         guard controller.options.mode == .editor else {
             return controller.setStatus("The picker's sections stay where they are", isError: true)
         }
+        controller.editor.forgetPendingPresses()
         controller.mode = .movingSection(origin: path, current: path)
         controller.say("Lifted section '\(title(path))': Up/Down move it, Tab carries it across, Space puts it down")
     }

@@ -4,20 +4,18 @@ extension TagEditor {
     /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil after saying why not. `r` on a section
     /// title retitles the section.
     func begin(_ action: DeckAction) -> DeckMode? {
+        // A press still held on a chip must not lift it while the editor is open.
+        forgetPendingPresses()
         let title = controller.folder.focusedTitle
         switch action {
         case .addAfter, .addBefore: return beginAdd(after: action == .addAfter)
         case .rename:
+            if let side = controller.folder.focusedPane { return renamePane(side) }
             guard let title else { return beginRename() }
             return .editing(LineEditor(purpose: .renameSection(title),
                                        text: controller.board[title.pane].sections[title.section].title))
         case .renamePane:
-            let side = controller.activeSide
-            guard controller.options.mode == .editor else {
-                controller.setStatus("The picker's panes keep their names", isError: true)
-                return nil
-            }
-            return .editing(LineEditor(purpose: .renamePane(side), text: controller.board[side].title))
+            return renamePane(controller.activeSide)
         case .newSection:
             guard controller.options.mode == .editor else {
                 controller.setStatus("The picker has no sections to add", isError: true)
@@ -28,6 +26,20 @@ extension TagEditor {
             return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
         default: return nil
         }
+    }
+
+    /// Forgets a press held on a chip that has not lifted yet (a key opened an editor or a question).
+    func forgetPendingPresses() {
+        for side in PaneSide.allCases where !controller[side].isDragging { controller[side].cancelGesture() }
+    }
+
+    /// The line editor on a pane's title (`r` on it, or `R`); the picker's panes keep their names.
+    private func renamePane(_ side: PaneSide) -> DeckMode? {
+        guard controller.options.mode == .editor else {
+            controller.setStatus("The picker's panes keep their names", isError: true)
+            return nil
+        }
+        return .editing(LineEditor(purpose: .renamePane(side), text: controller.board[side].title))
     }
 
     /// Enter on a section or pane title being typed: the edit, or the editor left open with the problem.
@@ -70,6 +82,7 @@ extension TagEditor {
         if section.tags.isEmpty {
             deleteSection(path)
         } else {
+            forgetPendingPresses()
             controller.mode = .confirming(.deleteSection(path))
             controller.say(Self.question(.deleteSection(path), controller.board))
         }

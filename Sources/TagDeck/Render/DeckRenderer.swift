@@ -33,6 +33,10 @@ enum DeckRenderer {
             let before = DisplayWidth.of(editor.prompt(deck.board)) + DisplayWidth.of(String(editor.line.characters.prefix(editor.line.cursor)))
             return Point(x: min(before, max(0, deck.width - 1)), y: deck.height - 1)
         case .browsing, .settling, .liftedByKeyboard:
+            if let side = controller.folder.focusedPane, deck.mode.session == nil {
+                let frame = controller[side].frame
+                return Point(x: frame.x + 3, y: frame.y)
+            }
             if let title = controller.folder.focusedTitle, deck.mode.session == nil {
                 let frame = controller[title.pane].titleFrame(title.section, content: deck.board[title.pane])
                 let origin = Point(x: controller[title.pane].viewport.x, y: frame.y)

@@ -21,7 +21,8 @@ enum PaneRenderer {
         let x0 = frame.x + 2
         let maxX = frame.maxX - 2
         var x = grid.write(" ", x: x0, y: frame.y, role: frameRole, clipMaxX: maxX)
-        x = grid.write(title, x: x, y: frame.y, role: .paneTitle, clipMaxX: maxX)
+        let paneTitleRole: StyleRole = controller.folder.focusedPane == side && controller.session == nil ? .chipFocused : .paneTitle
+        x = grid.write(title, x: x, y: frame.y, role: paneTitleRole, clipMaxX: maxX)
         x = grid.write(" · \(count) ", x: x, y: frame.y, role: frameRole, clipMaxX: maxX)
 
         let vp = pane.viewport
