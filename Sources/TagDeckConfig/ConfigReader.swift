@@ -30,7 +30,7 @@ private struct Reading {
     let positions: SourcePositions
     var config = Config()
     var problems: [ConfigProblem] = []
-    /// The line of each action the file rebinds, to say where a conflict comes from.
+    /// Where in the file each rebound action is (its key path), to say where a conflict comes from.
     var reboundAt: [DeckAction: [String]] = [:]
 
     init(positions: SourcePositions) { self.positions = positions }

@@ -144,10 +144,9 @@ public final class FileBoardPersistence: BoardPersistence {
               case .success(let theirs) = BoardFile.parse(theirsBytes, fileName: path) else { return nil }
         let result = BoardMerge.merge(base: base, ours: board, theirs: theirs)
         var message = "Merged the changes made to \(path) on disk"
-        if let first = result.conflicts.first {
-            let count = result.conflicts.count == 1 ? "1 conflict" : "\(result.conflicts.count) conflicts"
+        if !result.conflicts.isEmpty {
             guard let sibling = try? writeSibling(theirsBytes, kind: "conflict") else { return nil }
-            message += "; \(count) kept yours (theirs in \(sibling)): " + first.message
+            message += Self.conflictNote(result.conflicts, sibling: sibling)
         }
         let bytes = BoardFile.canonicalBytes(result.board)
         do {
@@ -177,13 +176,18 @@ public final class FileBoardPersistence: BoardPersistence {
         lastBytes = theirsBytes
         lastKnown = stamp
         var message = "Reloaded: \(path) (external change)"
-        if let first = result.conflicts.first {
-            let count = result.conflicts.count == 1 ? "1 conflict" : "\(result.conflicts.count) conflicts"
+        if !result.conflicts.isEmpty {
             let sibling = (try? writeSibling(theirsBytes, kind: "conflict")) ?? "no sibling (it could not be written)"
-            message += "; \(count) kept yours (theirs in \(sibling)): " + first.message
+            message += Self.conflictNote(result.conflicts, sibling: sibling)
         }
         return SaveReport(saved: result.board == theirs, message: message,
                           merged: result.board == ours ? nil : result.board)
+    }
+
+    /// `; 2 conflicts kept yours (theirs in SIBLING): ` and what the first one was.
+    private static func conflictNote(_ conflicts: [BoardMerge.Conflict], sibling: String) -> String {
+        let count = conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts"
+        return "; \(count) kept yours (theirs in \(sibling)): " + (conflicts.first?.message ?? "")
     }
 
     /// The board both sides of a merge started from: what tagdeck last read or wrote (an empty board when the

@@ -42,8 +42,7 @@ public struct UndoJournal: Sendable {
         lines += history.done.map(Self.encode)
         lines.append("undone")
         lines += history.undone.map(Self.encode)
-        let directory = String(path[..<path.lastIndex(of: "/")!])
-        Self.makeDirectories(directory)
+        Self.makeDirectories(AtomicFile.directoryName(of: path))
         try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
     }
 
@@ -73,9 +72,8 @@ public struct UndoJournal: Sendable {
     /// (remove) and `e` (replace) with the path and the tags, each `+` (pinned) or `-` and its text's UTF-8 in hex.
     static func encode(_ change: BoardChange) -> String {
         func path(_ p: TagPath) -> String { "\(p.pane == .top ? "T" : "B").\(p.section).\(p.item)" }
-        func tag(_ t: Tag) -> String {
-            (t.isPinned ? "+" : "-") + t.text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        }
+        func tag(_ t: Tag) -> String { (t.isPinned ? "+" : "-") + hex(t.text) }
+        func title(_ t: String) -> String { "=" + hex(t) }
         switch change {
         case .move(let m): return "m \(path(m.from)) \(path(m.to))"
         case .bundle(let b): return "b \(b.from.map(path).joined(separator: ",")) \(b.to.map(path).joined(separator: ","))"
@@ -93,7 +91,11 @@ public struct UndoJournal: Sendable {
         case .edit(.moveSection(let from, let to)):
             return "sm \(path(TagPath(from.pane, from.section, 0))) \(path(TagPath(to.pane, to.section, 0)))"
         }
-        func title(_ t: String) -> String { "=" + t.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined() }
+    }
+
+    /// A text's UTF-8 in hex: any text, spaces and commas included, as one field.
+    private static func hex(_ text: String) -> String {
+        text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
     private static func decodeTag(_ field: Substring) -> Tag? {
@@ -169,10 +171,8 @@ public struct UndoJournal: Sendable {
             defer { free(resolved) }
             return String(cString: resolved)
         }
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let resolved = realpath(directory, nil) else { return nil }
+        let name = AtomicFile.baseName(of: path)
+        guard let resolved = realpath(AtomicFile.directoryName(of: path), nil) else { return nil }
         defer { free(resolved) }
         let dir = String(cString: resolved)
         return (dir == "/" ? "" : dir) + "/" + name

@@ -11,10 +11,6 @@ extension StylePalette {
         }
     }
 
-    // ANSI colour numbers.
-    private static let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3
-    private static let blue: Int16 = 4, magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7
-
     /// The eight ANSI colours on a light background: dark text on pale chips, blue focus.
     static func lightEightColor(_ role: StyleRole) -> Style {
         switch role {

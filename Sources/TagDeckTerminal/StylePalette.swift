@@ -82,9 +82,9 @@ public enum StylePalette {
         }
     }
 
-    // ANSI colour numbers.
-    private static let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3
-    private static let blue: Int16 = 4, magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7
+    // ANSI colour numbers (the light palette uses them too).
+    static let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3
+    static let blue: Int16 = 4, magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7
 
     /// The eight ANSI colours, with attributes where eight colours are not enough.
     static func eightColor(_ role: StyleRole) -> Style {

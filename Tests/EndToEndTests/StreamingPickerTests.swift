@@ -3,13 +3,17 @@ import XCTest
 /// The streaming picker: the first frame comes before the input ends, candidates keep arriving while keys work,
 /// the title counts them with `…` until the end, and `yes | tagdeck pick` runs in bounded memory.
 final class StreamingPickerTests: ScratchSessionTestCase {
+    /// A FIFO named `input` in the scratch directory, opened for reading and writing (so that opening it does not
+    /// wait for the picker): the descriptor to write candidates to, and to close to end the input.
+    private func inputFIFO() throws -> Int32 {
+        XCTAssertEqual(mkfifo(scratch.file("input"), 0o600), 0)
+        let writer = open(scratch.file("input"), O_RDWR)
+        guard writer >= 0 else { throw TmuxSession.SessionError("cannot open the input FIFO") }
+        return writer
+    }
+
     func testTheFirstFrameComesBeforeTheInputEndsAndCandidatesKeepArriving() throws {
-        let fifo = scratch.file("input")
-        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        // Opened for reading and writing, so that opening it does not wait for the picker.
-        let writer = open(fifo, O_RDWR)
-        XCTAssertGreaterThanOrEqual(writer, 0)
-        defer { if writer >= 0 { close(writer) } }
+        let writer = try inputFIFO()
         func send(_ text: String) { _ = text.withCString { write(writer, $0, strlen($0)) } }
         send("alpha\nbeta\n")
         let s = try FileTests.session(in: scratch.path, ["pick", "--reduced-motion"], prefix: "",
@@ -56,11 +60,7 @@ final class StreamingPickerTests: ScratchSessionTestCase {
     }
 
     func testChosenEntriesNotAmongTheCandidatesAreSetAsideWhenTheInputEnds() throws {
-        let fifo = scratch.file("input")
-        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        let writer = open(fifo, O_RDWR)
-        XCTAssertGreaterThanOrEqual(writer, 0)
-        defer { if writer >= 0 { close(writer) } }
+        let writer = try inputFIFO()
         func send(_ text: String) { _ = text.withCString { write(writer, $0, strlen($0)) } }
         try scratch.write("keep.txt", "beta\nzeta\n")
         send("alpha\n")

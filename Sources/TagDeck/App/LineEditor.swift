@@ -14,6 +14,13 @@ public struct LineEditor: Equatable, Sendable {
         case renamePane(PaneSide)
 
         var isAdd: Bool { if case .add = self { true } else { false } }
+        /// Whether Enter adds something (a tag, a section) rather than renaming.
+        var adds: Bool {
+            switch self {
+            case .add, .newSection: true
+            case .rename, .renameSection, .renamePane: false
+            }
+        }
         var renamed: TagPath? { if case .rename(let p) = self { p } else { nil } }
     }
 

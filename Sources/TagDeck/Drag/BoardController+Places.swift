@@ -1,11 +1,13 @@
 extension BoardController {
     /// A place in words, as the status line says it: "Your Paper › Favourites, 3 of 7".
     public func describe(_ path: TagPath) -> String {
-        let pane = board[path.pane]
-        var name = paneName(path.pane)
-        let section = pane.sections[path.section]
-        if section.isTitled { name += " › " + section.title }
-        return "\(name), \(path.item + 1) of \(section.tags.count)"
+        "\(sectionName(path.pane, path.section)), \(path.item + 1) of \(board.count(path.pane, section: path.section))"
+    }
+
+    /// A section in words: "Your Paper › Favourites", or the pane's name for an untitled section.
+    func sectionName(_ side: PaneSide, _ section: Int) -> String {
+        let title = board[side].sections[section].title
+        return title.isEmpty ? paneName(side) : paneName(side) + " › " + title
     }
 
     /// A pane's title, or "top pane" / "bottom pane" when it has none.

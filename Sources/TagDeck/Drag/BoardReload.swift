@@ -4,11 +4,9 @@
 enum BoardReload {
     /// - Complexity: O(n) in the tags of the new board.
     static func reload(_ controller: BoardController, with board: Board) {
-        let query = controller.filter?.query
         let focusText = controller.focus.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
         let oldCounts = PaneSide.allCases.map { controller.board[$0].sections.count }
         controller.board = board
-        controller.shapeSerial += 1
         controller.flights = [:]
         controller.returnSlots = [:]
         controller.history = UndoHistory()
@@ -19,17 +17,24 @@ enum BoardReload {
         for text in controller.marks.panes.keys {
             if let side = panes[text] { controller.marks.moved(text, to: side) } else { _ = controller.marks.remove(text) }
         }
-        for side in PaneSide.allCases {
-            let pane = controller[side]
-            if board[side].sections.count != oldCounts[side.rawValue] { pane.layout.folded = [] }
-            pane.layout.reset(width: pane.viewport.width, sectionCount: board[side].sections.count)
-            pane.clampScroll(board[side])
+        for side in PaneSide.allCases where board[side].sections.count != oldCounts[side.rawValue] {
+            controller[side].layout.folded = []
         }
-        if let query {
-            controller.filtering.forget()
-            controller.applyFilter(query)
-        }
+        relayout(controller)
+        EditApplication.refilter(controller)
         controller.focus = focusText.flatMap(board.path(of:))
         if let focus = controller.focus { controller.revealChip(focus) }
+    }
+
+    /// Both panes laid out again for a board whose shape changed (the folds as set), and panes sized by their
+    /// content sized again.
+    /// - Complexity: O(sections); rows are laid out lazily, as they are shown.
+    static func relayout(_ controller: BoardController) {
+        for side in PaneSide.allCases {
+            let pane = controller[side]
+            pane.layout.reset(width: pane.viewport.width, sectionCount: controller.board[side].sections.count)
+            pane.clampScroll(controller.board[side])
+        }
+        controller.shapeSerial += 1
     }
 }

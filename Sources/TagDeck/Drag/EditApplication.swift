@@ -82,12 +82,8 @@ enum EditApplication {
         default: break
         }
         pane.layout.folded = folded
-        for side in PaneSide.allCases {
-            controller[side].layout.reset(width: controller[side].viewport.width, sectionCount: board[side].sections.count)
-            controller[side].clampScroll(board[side])
-        }
+        BoardReload.relayout(controller)
         refilter(controller)
-        controller.shapeSerial += 1
         controller.focus = focusText.flatMap(board.path(of:))
         controller.activeSide = path.pane
         if let title, board[title.pane].sections[title.section].isTitled {
@@ -101,7 +97,7 @@ enum EditApplication {
     }
 
     /// The filter in force, matched again on the edited board.
-    private static func refilter(_ controller: BoardController) {
+    static func refilter(_ controller: BoardController) {
         guard let query = controller.filter?.query else { return }
         controller.filtering.forget()
         controller.applyFilter(query)

@@ -49,7 +49,7 @@ extension TagEditor {
             open.problem = "A title needs some text"
             return open
         }
-        guard !text.unicodeScalars.contains(where: Self.isControl) else {
+        guard !text.unicodeScalars.contains(where: VisibleText.isControl) else {
             open.problem = "A title cannot hold control characters"
             return open
         }

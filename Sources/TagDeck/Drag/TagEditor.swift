@@ -140,11 +140,13 @@ public final class TagEditor {
         guard let first = texts.first, !first.isEmpty else { return "A tag needs some text" }
         var seen = Set<String>()
         for text in texts {
-            if text.unicodeScalars.contains(where: Self.isControl) {
+            if text.unicodeScalars.contains(where: VisibleText.isControl) {
                 return "A tag cannot hold control characters"
             }
             if !seen.insert(text).inserted { return "'\(text)' is there twice" }
-            if let at = board.path(of: text), at != renamed { return "'\(text)' is already in \(where_(at))" }
+            if let at = board.path(of: text), at != renamed {
+                return "'\(text)' is already in \(controller.sectionName(at.pane, at.section))"
+            }
         }
         return nil
     }
@@ -155,17 +157,13 @@ public final class TagEditor {
         for side in PaneSide.allCases {
             for (s, section) in board[side].sections.enumerated() {
                 for (i, tag) in section.tags.enumerated() where tag.text != text && TagPath(side, s, i) != path {
-                    if Self.folded(tag.text) == key { return " (note: '\(tag.text)' is in \(where_(TagPath(side, s, i))) too)" }
+                    if Self.folded(tag.text) == key {
+                        return " (note: '\(tag.text)' is in \(controller.sectionName(side, s)) too)"
+                    }
                 }
             }
         }
         return ""
-    }
-
-    /// `Available › Letters`.
-    private func where_(_ path: TagPath) -> String {
-        let section = board[path.pane].sections[path.section]
-        return controller.paneName(path.pane) + (section.isTitled ? " › " + section.title : "")
     }
 
     /// A text as the board keeps it: surrounding blanks trimmed.
@@ -184,8 +182,6 @@ public final class TagEditor {
         return lines.isEmpty ? [""] : lines
     }
 
-    static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
-
     /// `text` without escape sequences (ESC, an optional `[` and its parameters, up to the final letter) and
     /// other control characters.
     static func strippingControls(_ text: String) -> String {
@@ -198,7 +194,7 @@ public final class TagEditor {
                 if next == "[" { while let p = scalars.next(), !(0x40...0x7E).contains(p.value) {} }
                 continue
             }
-            if !isControl(s) { out.append(s) }
+            if !VisibleText.isControl(s) { out.append(s) }
         }
         return String(out)
     }

@@ -55,12 +55,7 @@ enum StatusLine {
 
     /// `Add after: text` with the cursor, and on the right what Enter and Esc do, or why Enter did not commit.
     static func drawEditor(_ editor: LineEditor, _ board: Board, into grid: inout CellGrid) {
-        let adds: Bool
-        switch editor.purpose {
-        case .add, .newSection: adds = true
-        default: adds = false
-        }
-        let hint = editor.problem ?? "Enter \(adds ? "adds" : "renames") · Esc cancels"
+        let hint = editor.problem ?? "Enter \(editor.purpose.adds ? "adds" : "renames") · Esc cancels"
         drawLine(editor.line, prompt: editor.prompt(board), hint: hint, hintIsError: editor.problem != nil, into: &grid)
     }
 
