@@ -97,3 +97,17 @@ extension SectionEditTests {
         XCTAssertEqual(d.board, driver().board)
     }
 }
+
+extension SectionEditTests {
+    func testAOnASectionTitleAddsAtTheStartOfThatSectionOpeningItIfFolded() {
+        let d = driver()
+        d.key(.tab)
+        d.key(.up)          // the Letters title
+        d.type("z")         // folded
+        d.type("a")
+        d.type("first")
+        d.key(.enter)
+        XCTAssertEqual(d.board.texts[1], [["first", "gamma", "Echo"], ["one"]])
+        XCTAssertTrue(d.screen.contains("[first]"), "the section opened to show it: " + d.screen)
+    }
+}

@@ -82,11 +82,17 @@ public final class TagEditor {
         controller.mode = .editing(editor)
     }
 
-    /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; in an empty pane, into it.
+    /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; on a section title, at the
+    /// start of its section; in an empty pane, into it.
     func beginAdd(after: Bool) -> DeckMode? {
-        if controller.folder.refusesChipAction() { return nil }
         let at: TagPath
-        if let f = controller.navigator.currentFocus(), board.contains(f) {
+        if let title = controller.folder.focusedTitle {
+            // On a section title: into that section, at its start (a folded one opens to show the new tag).
+            if controller.folder.isFolded(title) { controller.folder.toggleFocused() }
+            at = TagPath(title.pane, title.section, 0)
+        } else if controller.folder.refusesChipAction() {
+            return nil
+        } else if let f = controller.navigator.currentFocus(), board.contains(f) {
             at = TagPath(f.pane, f.section, f.item + (after ? 1 : 0))
         } else {
             let side = controller.activeSide
