@@ -107,14 +107,17 @@ final class ModeAndInputEndToEndTests: XCTestCase {
     func testTheHelpScrollsWhenTallerThanTheScreen() throws {
         let r = try start(arguments: ["--reduced-motion"], width: 90, height: 20)
         r.keys("?")
-        let (top, shown) = r.waitForScreen { $0.rows.contains { $0.contains("tagdeck help") } }
-        XCTAssertTrue(shown, "\(top)")
-        XCTAssertTrue(top.rows.contains { $0.contains("↓ more") }, "\(top)")
+        // A capture can catch a frame half written: wait for its last row, the '↓ more' under the help.
+        let (top, shown) = r.waitForScreen {
+            $0.rows.contains { $0.contains("tagdeck help") } && $0.rows.contains { $0.contains("↓ more") }
+        }
+        XCTAssertTrue(shown, "the help opens with more below:\n\(top)")
         XCTAssertFalse(top.rows.contains { $0.contains("put it down here") }, "\(top)")
         for _ in 0..<20 { r.keys("PgDn") }
-        let (end, scrolled) = r.waitForScreen { $0.rows.contains { $0.contains("put it down here") } }
-        XCTAssertTrue(scrolled, "PgDn scrolls to the last keys, a lifted section's:\n\(end)")
-        XCTAssertTrue(end.rows.contains { $0.contains("↑ more") }, "\(end)")
+        let (end, scrolled) = r.waitForScreen {
+            $0.rows.contains { $0.contains("put it down here") } && $0.rows.contains { $0.contains("↑ more") }
+        }
+        XCTAssertTrue(scrolled, "PgDn scrolls to the last keys, a lifted section's, with more above:\n\(end)")
         r.keys("Escape")
         let (closed, gone) = r.waitForScreen { !$0.rows.contains { $0.contains("tagdeck help") } }
         XCTAssertTrue(gone, "\(closed)")
