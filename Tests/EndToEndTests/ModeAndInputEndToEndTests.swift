@@ -90,11 +90,12 @@ final class ModeAndInputEndToEndTests: XCTestCase {
         r.keys("Right", "Right")
         r.expectStatus("Dragging 'World' to Browse › News, 3 of 7")
         r.resize(width: 80, height: 24)
-        let (resized, held) = r.waitForScreen { DeckScreen.cells($0.row(1)) == 80 }
-        XCTAssertTrue(held, "no relayout at 80x24:\n\(resized)")
-        XCTAssertTrue(resized.rows.contains { $0.contains("[Business] [Politics] [World] [Science]") },
-                      "the carried chip stays in its slot:\n\(resized)")
-        XCTAssertTrue(resized.status.contains("Dragging 'World'"), "still lifted:\n\(resized)")
+        // Waits for the frame's last row too (the status), as a capture can catch a frame half written.
+        let (resized, held) = r.waitForScreen {
+            DeckScreen.cells($0.row(1)) == 80 && $0.status.contains("Dragging 'World'")
+                && $0.rows.contains { $0.contains("[Business] [Politics] [World] [Science]") }
+        }
+        XCTAssertTrue(held, "relaid out at 80x24, still lifted, the carried chip in its slot:\n\(resized)")
         r.keys("Right", "Space")
         r.expectStatus("Moved 'World' to Browse › News, 4 of 7")
         let dropped = r.screen
