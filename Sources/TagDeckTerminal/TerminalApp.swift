@@ -44,7 +44,14 @@ public final class TerminalApp {
         let size = screen.size
         let deck = makeDeck(size.width, size.height)
         let painter = ScreenPainter(styles: styles)
-        let host = TerminalHost(persistence: persistence, wakeUp: deck.nextWakeup, painter: painter, announce: announce)
+        let saver = persistence.flatMap(BackgroundSaver.init(persistence:))
+        let host = TerminalHost(persistence: persistence, saver: saver, wakeUp: deck.nextWakeup, painter: painter,
+                                announce: announce)
+        // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
+        // file is written only for what they did not store).
+        func finishSaves() {
+            for (request, report) in saver?.finishAll() ?? [] { deck.dispatch(.saveFinished(request, report), to: host) }
+        }
         if !deck.controller.status.isEmpty { announce?(deck.controller.status) }
         let reader = InputReader()
         let probe = WidthProbe()
@@ -56,9 +63,13 @@ public final class TerminalApp {
             if let sig = signals.termination {
                 deck.dispatch(.terminate(signal: sig), to: host)
                 screen.stop()
+                finishSaves()
                 return .signalled(sig)
             }
-            if let outcome = host.outcome { return outcome }
+            if let outcome = host.outcome {
+                finishSaves()
+                return outcome
+            }
             if signals.takeSuspendRequest() {
                 deck.dispatch(.suspend, to: host)
                 screen.suspend(using: signals)
@@ -80,12 +91,22 @@ public final class TerminalApp {
             let waitStarted = deck.clock.now
             let events: [InputEvent]
             let sourceFD = source?.descriptor
-            if sourceFD != nil || watch != nil {
-                // Candidates still arriving, or a file watched: wait on all, take what came, then the keys
-                // without waiting.
-                let ready = screen.waitForInput(alsoOn: [sourceFD, watch?.descriptor].compactMap { $0 },
-                                                timeoutMilliseconds: timeout)
-                if let source, sourceFD != nil, ready.others[0] {
+            if sourceFD != nil || watch != nil || saver != nil {
+                // Candidates still arriving, a file watched, or saves written in the background: wait on all,
+                // take what came, then the keys without waiting.
+                let others = [sourceFD, watch?.descriptor, saver?.descriptor]
+                let ready = screen.waitForInput(alsoOn: others.compactMap { $0 }, timeoutMilliseconds: timeout)
+                // Whether the descriptor at `index` of `others` (when it is there) is readable.
+                func isReady(_ index: Int) -> Bool {
+                    guard others[index] != nil else { return false }
+                    return ready.others[others[..<index].compactMap { $0 }.count]
+                }
+                if isReady(2), let saver {
+                    for (request, report) in saver.takeFinished() {
+                        deck.dispatch(.saveFinished(request, report), to: host)
+                    }
+                }
+                if let source, isReady(0) {
                     let (texts, ended) = source.readAvailable()
                     // Lines that were all merged or skipped change nothing on screen.
                     if !texts.isEmpty || ended { deck.dispatch(.candidates(texts, ended: ended), to: host) }
@@ -93,7 +114,7 @@ public final class TerminalApp {
                         deck.dispatch(.chosenMissing(missing), to: host)
                     }
                 }
-                if let watch, ready.others.last == true, watch.drain() { deck.dispatch(.fileChanged, to: host) }
+                if let watch, isReady(1), watch.drain() { deck.dispatch(.fileChanged, to: host) }
                 events = reader.read(timeoutMilliseconds: 0)
                 if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
                     signals.noteHangUp()
@@ -134,29 +155,40 @@ public final class TerminalApp {
     }
 }
 
-/// Performs a deck's effects on the terminal: saves through the persistence, the bell through ncurses, the
+/// Performs a deck's effects on the terminal: saves through the background saver, the bell through ncurses, the
 /// outcome and the next wake-up kept for the run loop.
 final class TerminalHost: DeckHost {
     private let persistence: (any BoardPersistence)?
+    private let saver: BackgroundSaver?
     private let painter: ScreenPainter
     private(set) var outcome: DeckOutcome?
     private(set) var wakeUp: Double?
 
     private let announce: ((String) -> Void)?
 
-    init(persistence: (any BoardPersistence)?, wakeUp: Double?, painter: ScreenPainter,
+    init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, wakeUp: Double?, painter: ScreenPainter,
          announce: ((String) -> Void)?) {
         self.persistence = persistence
+        self.saver = saver
         self.wakeUp = wakeUp
         self.painter = painter
         self.announce = announce
     }
 
-    func save(_ request: SaveRequest) -> SaveReport {
-        persistence?.save(request.board, history: request.history) ?? SaveReport(saved: false, message: "Nowhere to save")
+    /// Saves in the background when it can (the report comes back through the run loop), else at once.
+    func save(_ request: SaveRequest) -> SaveReport? {
+        if let saver {
+            saver.save(request)
+            return nil
+        }
+        return persistence?.save(request.board, history: request.history)
+            ?? SaveReport(saved: false, message: "Nowhere to save")
     }
 
-    func reload(_ ours: Board) -> SaveReport? { persistence?.reload(ours) }
+    func reload(_ ours: Board) -> SaveReport? {
+        if let saver { return saver.reload(ours) }
+        return persistence?.reload(ours)
+    }
 
     func perform(_ effect: DeckEffect) {
         switch effect {

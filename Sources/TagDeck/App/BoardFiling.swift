@@ -22,6 +22,9 @@ final class BoardFiling {
         return controller.revision != savedRevision
     }
 
+    /// Whether a save of the latest change was asked for and has not been answered yet (a background save).
+    var isSavingLatest: Bool { hasUnsavedChanges && pendingSave == controller.revision }
+
     /// A save now, or nil after saying there is nowhere to save.
     func request(_ reason: SaveReason) -> DeckEffect? {
         if case .nowhere(let hint) = policy {

@@ -118,10 +118,15 @@ extension Deck {
         }
     }
 
-    /// `q`: quits at once, or asks first when changes are not saved. A drag in progress is cancelled first.
+    /// `q`: quits at once, once the save under way is done, or asks first when changes are not saved. A drag in
+    /// progress is cancelled first.
     private func requestQuit(_ effects: inout [DeckEffect]) {
         cancelMovement()
-        if hasUnsavedChanges {
+        if filing.isSavingLatest {
+            // A save of the latest change is under way (in the background): quit once it is done; if it fails,
+            // its message says so and the next `q` asks.
+            requestSave(.beforeQuit, &effects)
+        } else if hasUnsavedChanges {
             controller.mode = .askingToQuit
         } else {
             finish(.quit, &effects)

@@ -116,7 +116,9 @@ public final class Deck {
             wakeUp = nil
             for effect in update(queue.removeFirst()) {
                 switch effect {
-                case .save(let request): queue.append(.saveFinished(request, host.save(request)))
+                case .save(let request):
+                    // nil: the host saves in the background and reports later.
+                    if let report = host.save(request) { queue.append(.saveFinished(request, report)) }
                 case .reload(let board): if let report = host.reload(board) { queue.append(.reloaded(report)) }
                 case .wakeUp(let due): wakeUp = due
                 default: host.perform(effect)

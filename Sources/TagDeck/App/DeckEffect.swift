@@ -99,8 +99,10 @@ public enum DeckOutcome: Sendable, Equatable {
 
 /// What performs a deck's effects: the terminal run loop, or the headless driver.
 public protocol DeckHost: AnyObject {
-    /// Stores the board; returns what happened.
-    func save(_ request: SaveRequest) -> SaveReport
+    /// Stores the board and returns what happened; or starts storing it in the background and returns nil, then
+    /// answers with ``DeckEvent/saveFinished(_:_:)`` once it is done. A background host may coalesce requests
+    /// (the latest board wins), answering only the one that was written.
+    func save(_ request: SaveRequest) -> SaveReport?
     /// Reads the board file again after a change on disk and merges it with `ours`; nil when it holds what was
     /// last read or written (tagdeck's own save).
     func reload(_ ours: Board) -> SaveReport?

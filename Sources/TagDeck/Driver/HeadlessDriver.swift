@@ -11,6 +11,11 @@ public final class HeadlessDriver: DeckHost {
     public private(set) var saves: [(request: SaveRequest, report: SaveReport)] = []
     /// The wake-up the deck asked for last, if any.
     public private(set) var wakeUp: Double?
+    /// Saves in the background, as the terminal makes them: a save is only written by ``finishSave()``, and
+    /// requests that come meanwhile are coalesced as the terminal's saver does (``SaveQueue``).
+    public var savesInBackground = false
+    /// The background saves written and waiting (with ``savesInBackground``).
+    public private(set) var saveQueue = SaveQueue()
 
     public init(board: Board, width: Int = 60, height: Int = 20, options: DeckOptions = DeckOptions(),
                 persistence: (any BoardPersistence)? = nil) {
@@ -26,11 +31,30 @@ public final class HeadlessDriver: DeckHost {
 
     // MARK: DeckHost
 
-    public func save(_ request: SaveRequest) -> SaveReport {
+    public func save(_ request: SaveRequest) -> SaveReport? {
+        if savesInBackground {
+            _ = saveQueue.submit(request)
+            return nil
+        }
+        return write(request)
+    }
+
+    private func write(_ request: SaveRequest) -> SaveReport {
         let report = persistence?.save(request.board, history: request.history)
             ?? SaveReport(saved: false, message: "Nowhere to save")
         saves.append((request, report))
         return report
+    }
+
+    /// Writes the background save under way (with ``savesInBackground``) and tells the deck it is done, as the
+    /// terminal's run loop does when its saver finishes. Returns whether there was one.
+    @discardableResult
+    public func finishSave() -> Bool {
+        guard let request = saveQueue.writing else { return false }
+        let report = write(request)
+        _ = saveQueue.finish()
+        deck.dispatch(.saveFinished(request, report), to: self)
+        return true
     }
 
     public func perform(_ effect: DeckEffect) { performed.append(effect) }

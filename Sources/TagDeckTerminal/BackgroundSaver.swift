@@ -1,0 +1,95 @@
+import Dispatch
+import Synchronization
+import TagDeck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes the board file off the input path: a save request (a snapshot of the board, cheap as a value) is
+/// serialized and written on a queue of its own, so keys and animations go on while a big board is written.
+/// One save is written at a time; the requests that come meanwhile are coalesced, the latest winning
+/// (``SaveQueue``). When one is done, ``descriptor`` becomes readable: the run loop waits on it beside the
+/// terminal and passes ``takeFinished()`` to the deck.
+///
+/// The persistence is only ever touched on the queue: saves there, and reloads (``reload(_:)``) wait their turn
+/// on it, so a reload never reads a file half-way through being replaced, nor races the record of what was
+/// written last.
+final class BackgroundSaver: @unchecked Sendable {
+    /// Readable when a save finished (a byte per save).
+    let descriptor: Int32
+    private let signal: Int32
+    private let persistence: any BoardPersistence
+    private let queue = DispatchQueue(label: "tagdeck.save")
+    private struct State {
+        var saves = SaveQueue()
+        var finished: [(SaveRequest, SaveReport)] = []
+    }
+    private let state = Mutex(State())
+
+    /// Nil when no pipe can be made (then saves are made in place, as before).
+    init?(persistence: any BoardPersistence) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for fd in ends {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        descriptor = ends[0]
+        signal = ends[1]
+        self.persistence = persistence
+    }
+
+    deinit {
+        close(descriptor)
+        close(signal)
+    }
+
+    /// Whether a save is being written or waits.
+    var isBusy: Bool { state.withLock { !$0.saves.isIdle } }
+
+    /// Starts writing `request`, or lets it wait (coalesced) behind the save being written.
+    func save(_ request: SaveRequest) {
+        if let start = state.withLock({ $0.saves.submit(request) }) { startWriting(start) }
+    }
+
+    private func startWriting(_ request: SaveRequest) {
+        queue.async { [self] in
+            let report = persistence.save(request.board, history: request.history)
+            let next = state.withLock { state -> SaveRequest? in
+                let (written, next) = state.saves.finish()
+                state.finished.append((written ?? request, report))
+                return next
+            }
+            var byte: UInt8 = 1
+            _ = write(signal, &byte, 1)
+            if let next { startWriting(next) }
+        }
+    }
+
+    /// The saves finished since the last call, oldest first, each with the request it answers.
+    func takeFinished() -> [(SaveRequest, SaveReport)] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        return state.withLock { state in
+            defer { state.finished = [] }
+            return state.finished
+        }
+    }
+
+    /// Reads the file again (see ``BoardPersistence/reload(_:)``), after the save being written, if any.
+    func reload(_ ours: Board) -> SaveReport? {
+        queue.sync { persistence.reload(ours) }
+    }
+
+    /// Waits until every save asked for is written (quitting, or a signal), then returns them all.
+    func finishAll() -> [(SaveRequest, SaveReport)] {
+        var all: [(SaveRequest, SaveReport)] = []
+        repeat {
+            queue.sync {}
+            all += takeFinished()
+        } while isBusy
+        return all
+    }
+}
