@@ -121,4 +121,25 @@ static inline int tagdeck_open_pty(int rows, int cols, char *slave_name, size_t 
     return master;
 }
 
+/* Starts `path` (with `argv` and `envp`) in a session of its own whose controlling terminal is the slave
+   `slave_name`, its output and errors on that terminal, its input from `input_fd` when that is not -1 (a file
+   or a pipe, as a picker reads) or else from the terminal. For the benchmark's whole-process figures, so that
+   tagdeck and fzf run as they do for a user. Returns the child's process id, or -1. */
+static inline pid_t tagdeck_spawn_on_pty(const char *slave_name, int input_fd, const char *path,
+                                         char *const argv[], char *const envp[]) {
+    pid_t pid = fork();
+    if (pid != 0) return pid;
+    setsid();
+    int slave = open(slave_name, O_RDWR);
+    if (slave < 0) _exit(127);
+    ioctl(slave, TIOCSCTTY, 0);
+    dup2(input_fd != -1 ? input_fd : slave, 0);
+    dup2(slave, 1);
+    dup2(slave, 2);
+    if (slave > 2) close(slave);
+    if (input_fd > 2) close(input_fd);
+    execve(path, argv, envp);
+    _exit(127);
+}
+
 #endif

@@ -41,6 +41,11 @@ if arguments.count >= 2 && arguments[1] == "--bundle" {
     bundleBenchmark(tags: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
     exit(0)
 }
+// `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift).
+if arguments.count >= 2 && arguments[1] == "--processes" {
+    processBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 3)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let sizes = [100, 1_000, 10_000, 100_000]
 let stepCount = quick ? 500 : 3_000
