@@ -7,7 +7,7 @@ import Darwin
 
 /// A program run on a pseudo-terminal of its own, as a user runs it in a terminal window: the benchmark's
 /// whole-process figures (first frame, a key's answer, resident memory) for tagdeck and fzf alike. Not used by
-/// the program.
+/// the program. Its resident memory is read by process id, from `/proc`.
 package final class PtyProcess {
     /// The child's process id.
     package let pid: pid_t
@@ -80,18 +80,6 @@ package final class PtyProcess {
         return read(from: from, timeout: timeout) { $0.firstRange(of: needle) != nil }
     }
 
-    /// A field of `/proc/PID/status` in kB (`VmRSS`, `VmHWM`), while the program runs.
-    package func memoryKB(_ field: String) -> Int? {
-        guard let f = fopen("/proc/\(pid)/status", "r") else { return nil }
-        defer { fclose(f) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, 256, f) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix(field + ":") { return Int(text.filter(\.isNumber)) }
-        }
-        return nil
-    }
-
     /// Waits for the program to end (killing it after `timeout` seconds); its status as the shell shows it.
     @discardableResult
     package func wait(timeout: Double = 10) -> Int32 {
@@ -113,7 +101,7 @@ package final class PtyProcess {
     }
 
     /// Seconds on the monotonic clock.
-    package static func now() -> Double {
+    private static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9

@@ -6,14 +6,18 @@ import Glibc
 /// What the million-tag benchmarks (`--filter`, `--bundle`) share: a board of `n` tags `item-0` ... in one section
 /// of the bottom pane (the top pane empty), and fzf run on the same lines.
 enum ItemBoard {
+    /// The board: `Chosen` empty, `Pool` holding the `n` tags in one section.
+    static func board(tags n: Int) -> Board {
+        try! Board(
+            top: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
+            bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
+    }
+
     /// The board, and a deck on a 120x40 screen with a manual clock, its first frame drawn.
     @MainActor
     static func deck(tags n: Int) -> (Deck, ManualClock) {
-        let board = try! Board(
-            top: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
-            bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
         let clock = ManualClock()
-        let deck = Deck(board: board, width: 120, height: 40, clock: clock)
+        let deck = Deck(board: board(tags: n), width: 120, height: 40, clock: clock)
         consume(deck.render())
         return (deck, clock)
     }

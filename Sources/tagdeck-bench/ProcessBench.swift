@@ -11,8 +11,7 @@ import Glibc
 /// opened, and keys while that board is saved in the background.
 func processBenchmark(lines n: Int, samples: Int) {
     let width = 120, height = 35
-    let exe = ownExecutable()
-    let tagdeck = String(exe[..<(exe.lastIndex(of: "/") ?? exe.startIndex)]) + "/tagdeck"
+    let tagdeck = tagdeckExecutable()
     let fzf = shell("command -v fzf").trimmingWhitespace
     var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
                        "XDG_CONFIG_HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent"]
@@ -27,11 +26,10 @@ func processBenchmark(lines n: Int, samples: Int) {
     func row(_ measure: String, _ size: String, _ value: String, _ extra: String = "", _ target: String = "") {
         print("| \(measure) | \(size) | \(value) | \(extra) | \(target) |")
     }
-    func ms(_ seconds: Double) -> String { formatTime(seconds * 1e9) }
     /// Reads until nothing more is written for `quiet` seconds (the input read, the counts settled).
     func settle(_ p: PtyProcess, quiet: Double = 1, limit: Double = 60) {
-        let end = PtyProcess.now() + limit
-        while PtyProcess.now() < end {
+        let end = nanoseconds() + UInt64(limit * 1e9)
+        while nanoseconds() < end {
             let before = p.output.count
             p.read(from: before, timeout: quiet) { $0.count > 0 }
             if p.output.count == before { return }
@@ -66,7 +64,7 @@ func processBenchmark(lines n: Int, samples: Int) {
                 guard let p = start(path, arguments, input: open(linesPath)) else { continue }
                 if p.read(timeout: 30, untilItShows: "item-0") { firsts[name, default: []].append(nanoseconds() - t) }
                 settle(p)
-                memory[name] = max(memory[name] ?? 0, p.memoryKB("VmHWM") ?? 0)
+                memory[name] = max(memory[name] ?? 0, procStatusField("VmHWM", pid: "\(p.pid)") ?? 0)
             }
         }
         let tFirst = Percentiles(firsts["tagdeck"] ?? []).median, fFirst = Percentiles(firsts["fzf"] ?? []).median
@@ -121,10 +119,7 @@ func processBenchmark(lines n: Int, samples: Int) {
     let directory = shell("mktemp -d").trimmingWhitespace
     defer { _ = shell("rm -rf '\(directory)'") }
     let boardPath = directory + "/board.md"
-    let board = try! Board(
-        top: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
-        bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
-    let text = BoardFile.canonicalText(board)
+    let text = BoardFile.canonicalText(ItemBoard.board(tags: n))
     let f = fopen(boardPath, "w")!
     fputs(text, f)
     fclose(f)
@@ -136,7 +131,7 @@ func processBenchmark(lines n: Int, samples: Int) {
         guard p.read(timeout: 30, untilItShows: "item-0") else { continue }
         opens.append(nanoseconds() - t)
         settle(p, quiet: 0.5)
-        boardMemory = max(boardMemory, p.memoryKB("VmHWM") ?? 0)
+        boardMemory = max(boardMemory, procStatusField("VmHWM", pid: "\(p.pid)") ?? 0)
         // The focus starts on the pool's first tag; Enter sends it up, which saves the board: keys go on meanwhile.
         p.type("\r")
         focusKeys += keyTimes(p, keys: Array(repeating: right, count: 30), gap: 0.02)

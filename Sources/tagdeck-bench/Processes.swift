@@ -13,6 +13,12 @@ func ownExecutable() -> String {
     return n > 0 ? cString(buffer) : CommandLine.arguments[0]
 }
 
+/// The path of the built `tagdeck`, next to this executable.
+func tagdeckExecutable() -> String {
+    let exe = ownExecutable()
+    return exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/tagdeck"
+}
+
 /// Runs this executable with `arguments` and waits for it.
 func runSelf(_ arguments: [String]) -> Int32 {
     let exe = ownExecutable()
@@ -64,15 +70,14 @@ struct IdleFigures {
 /// settle for a second, then counts its context switches and CPU time over `seconds`. With `watching`, the demo
 /// board is a file in a temporary directory, so the watcher of the board file is part of the measure.
 func measureIdle(seconds: Double, watching: Bool = false) -> (IdleFigures?, String) {
-    let exe = ownExecutable()
-    let dir = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    var tagdeck = dir + "/tagdeck"
+    let binary = tagdeckExecutable()
+    var tagdeck = binary
     if watching {
         let file = tempBase + "/tagdeck-bench-idle-\(getpid()).board.md"
         _ = shell("\(tagdeck) print --demo > \(file)")
         tagdeck += " " + file
     }
-    guard access(dir + "/tagdeck", X_OK) == 0 else { return (nil, "no tagdeck binary next to the bench") }
+    guard access(binary, X_OK) == 0 else { return (nil, "no tagdeck binary next to the bench") }
     guard !shell("command -v tmux").isEmpty else { return (nil, "tmux not installed") }
     let socket = "tagdeck-bench-\(getpid())"
     let tmux = "tmux -L \(socket)"

@@ -9,11 +9,17 @@ final class EditEndToEndTests: ScratchSessionTestCase {
                       file: file, line: line)
     }
 
-    func testTagsAndSectionsEditedInPlace() throws {
-        let path = try scratch.write("board.md", "# Top\n- alpha\n- beta\n\n# Bottom\n## Letters\n- Echo\n")
+    /// Starts tagdeck on `board` (written as `board.md`) and waits until it shows `shown`.
+    private func start(_ board: String, showing shown: String) throws -> (TmuxSession, String) {
+        let path = try scratch.write("board.md", board)
         let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "board.md"])
         session = s
-        XCTAssertTrue(s.waitForText("[Echo]"), s.capture())
+        XCTAssertTrue(s.waitForText(shown), s.capture())
+        return (s, path)
+    }
+
+    func testTagsAndSectionsEditedInPlace() throws {
+        let (s, path) = try start("# Top\n- alpha\n- beta\n\n# Bottom\n## Letters\n- Echo\n", showing: "[Echo]")
         s.sendKeys("Right")  // shows the focus on alpha
         s.sendKeys("a")
         XCTAssertTrue(FileTests.waitForStatus(s, "Add after:"), FileTests.statusLine(s))
@@ -70,10 +76,8 @@ final class EditEndToEndTests: ScratchSessionTestCase {
     }
 
     func testASectionIsDraggedByItsTitleWithTheMouseAndCarriedWithSpace() throws {
-        let path = try scratch.write("board.md", "# Top\n- alpha\n\n# Bottom\n## Letters\n- gamma\n- Echo\n\n## Digits\n- one\n")
-        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "board.md"])
-        session = s
-        XCTAssertTrue(s.waitForText("[Echo]"), s.capture())
+        let (s, path) = try start("# Top\n- alpha\n\n# Bottom\n## Letters\n- gamma\n- Echo\n\n## Digits\n- one\n",
+                                  showing: "[Echo]")
         let lines = s.capture().split(separator: "\n", omittingEmptySubsequences: false)
         let letters = try XCTUnwrap(lines.firstIndex { $0.contains("Letters · 2") }) + 1
         let digits = try XCTUnwrap(lines.firstIndex { $0.contains("Digits · 1") }) + 1
@@ -104,10 +108,7 @@ final class EditEndToEndTests: ScratchSessionTestCase {
     }
 
     func testANearDuplicateIsAddedWithANoteAndASectionIsRenamed() throws {
-        let path = try scratch.write("board.md", "# Top\n- alpha\n\n# Bottom\n## Letters\n- Café\n")
-        let s = try FileTests.session(in: scratch.path, ["--reduced-motion", "--split", "50", "board.md"])
-        session = s
-        XCTAssertTrue(s.waitForText("[Café]"), s.capture())
+        let (s, path) = try start("# Top\n- alpha\n\n# Bottom\n## Letters\n- Café\n", showing: "[Café]")
         s.sendKeys("Right")  // shows the focus on alpha
         s.sendKeys("a")
         s.sendLiteral("cafe")
