@@ -184,6 +184,9 @@ public final class FileBoardPersistence: BoardPersistence {
                           merged: result.board == ours ? nil : result.board)
     }
 
+    /// Whether the file changed on disk since it was last read or written here (and tagdeck still saves to it).
+    public func hasChangedOnDisk() -> Bool { target == path && changedOnDisk(path) }
+
     /// `; 2 conflicts kept yours (theirs in SIBLING): ` and what the first one was.
     private static func conflictNote(_ conflicts: [BoardMerge.Conflict], sibling: String) -> String {
         let count = conflicts.count == 1 ? "1 conflict" : "\(conflicts.count) conflicts"

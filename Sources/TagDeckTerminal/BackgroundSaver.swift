@@ -11,7 +11,8 @@ import Darwin
 /// serialized and written on a queue of its own, so keys and animations go on while a big board is written.
 /// One save is written at a time; the requests that come meanwhile are coalesced, the latest winning
 /// (``SaveQueue``). When one is done, ``descriptor`` becomes readable: the run loop waits on it beside the
-/// terminal and passes ``takeFinished()`` to the deck.
+/// terminal and passes ``takeFinished()`` to the deck. A change on disk that the file watch saw is looked at
+/// here too (``checkFile()``), as it is most often this saver's own write: the main thread reads nothing.
 ///
 /// The persistence is only ever touched on the queue: saves there, and reloads (``reload(_:)``) wait their turn
 /// on it, so a reload never reads a file half-way through being replaced, nor races the record of what was
@@ -25,6 +26,8 @@ final class BackgroundSaver: @unchecked Sendable {
     private struct State {
         var saves = SaveQueue()
         var finished: [(SaveRequest, SaveReport)] = []
+        /// A check of the file on disk found a change someone else made.
+        var changedOnDisk = false
     }
     private let state = Mutex(State())
 
@@ -68,13 +71,29 @@ final class BackgroundSaver: @unchecked Sendable {
         }
     }
 
-    /// The saves finished since the last call, oldest first, each with the request it answers.
-    func takeFinished() -> [(SaveRequest, SaveReport)] {
+    /// Looks at the file on the queue (after the save being written, if any): when someone else changed it,
+    /// ``takeFinished()`` says so next.
+    /// - Complexity: O(n) in the file size, on the queue.
+    func checkFile() {
+        queue.async { [self] in
+            guard persistence.hasChangedOnDisk() else { return }
+            state.withLock { $0.changedOnDisk = true }
+            var byte: UInt8 = 1
+            _ = write(signal, &byte, 1)
+        }
+    }
+
+    /// The saves finished since the last call, oldest first, each with the request it answers; and whether a
+    /// check (``checkFile()``) found the file changed by someone else since the last call.
+    func takeFinished() -> (saves: [(SaveRequest, SaveReport)], fileChanged: Bool) {
         var bytes = [UInt8](repeating: 0, count: 64)
         while bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
         return state.withLock { state in
-            defer { state.finished = [] }
-            return state.finished
+            defer {
+                state.finished = []
+                state.changedOnDisk = false
+            }
+            return (state.finished, state.changedOnDisk)
         }
     }
 
@@ -88,7 +107,7 @@ final class BackgroundSaver: @unchecked Sendable {
         var all: [(SaveRequest, SaveReport)] = []
         repeat {
             queue.sync {}
-            all += takeFinished()
+            all += takeFinished().saves
         } while isBusy
         return all
     }

@@ -102,9 +102,9 @@ public final class TerminalApp {
                     return ready.others[others[..<index].compactMap { $0 }.count]
                 }
                 if isReady(2), let saver {
-                    for (request, report) in saver.takeFinished() {
-                        deck.dispatch(.saveFinished(request, report), to: host)
-                    }
+                    let (saves, fileChanged) = saver.takeFinished()
+                    for (request, report) in saves { deck.dispatch(.saveFinished(request, report), to: host) }
+                    if fileChanged { deck.dispatch(.fileChanged, to: host) }
                 }
                 if let source, isReady(0) {
                     let (texts, ended) = source.readAvailable()
@@ -114,7 +114,10 @@ public final class TerminalApp {
                         deck.dispatch(.chosenMissing(missing), to: host)
                     }
                 }
-                if let watch, isReady(1), watch.drain() { deck.dispatch(.fileChanged, to: host) }
+                if let watch, isReady(1), watch.drain() {
+                    // Most often tagdeck's own save: the saver looks, off the input path, and says if it was not.
+                    if let saver { saver.checkFile() } else { deck.dispatch(.fileChanged, to: host) }
+                }
                 events = reader.read(timeoutMilliseconds: 0)
                 if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
                     signals.noteHangUp()

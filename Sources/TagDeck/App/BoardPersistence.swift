@@ -11,6 +11,9 @@ public protocol BoardPersistence: AnyObject {
     /// it holds what was last read or written. The report's `merged` is the board to show, `saved` whether the
     /// file holds it.
     func reload(_ ours: Board) -> SaveReport?
+    /// Whether the file holds something other than what was last read or written (a reload would find a change).
+    /// - Complexity: O(n) in the file size: it reads and hashes the file.
+    func hasChangedOnDisk() -> Bool
 }
 
 extension BoardPersistence {
@@ -19,6 +22,9 @@ extension BoardPersistence {
 
     /// Stores that never change behind tagdeck's back have nothing to reload.
     public func reload(_ ours: Board) -> SaveReport? { nil }
+
+    /// Stores that never change behind tagdeck's back never change on disk.
+    public func hasChangedOnDisk() -> Bool { false }
 
     /// The deck's save policy for this persistence.
     public var savePolicy: SavePolicy { autosave ? .autosave : .onRequest }
