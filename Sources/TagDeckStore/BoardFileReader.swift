@@ -59,6 +59,8 @@ private struct Reader {
     mutating func read(_ bytes: [UInt8]) {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        // About a tag a line: the table of texts seen is sized once instead of growing a million times.
+        firstLineOfTag.reserveCapacity(min(bytes.lazy.filter { $0 == 0x0A }.count, BoardFile.maximumTags) + 1)
         var lineNumber = 0
         while start < bytes.count {
             lineNumber += 1
@@ -84,6 +86,8 @@ private struct Reader {
         if let bad = UTF8Check.firstInvalidIndex(bytes) {
             let before = String(decoding: bytes[bytes.startIndex..<bad], as: UTF8.self)
             report(number, before.count + 1, .notUTF8(byte: bytes[bad]))
+        } else if let text = BoardFileEscaping.plainTagText(bytes) {
+            return addTag(text, pinned: false, number: number, column: { 3 })
         }
         let line = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
@@ -102,20 +106,24 @@ private struct Reader {
         } else if line[0] == "-" {
             guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 2, isTag: true, number: number)
-            guard !panes.isEmpty else { return report(number, 1, .tagBeforePane) }
-            if field.text.isEmpty { return report(number, 1, .emptyTag) }
-            if let first = firstLineOfTag[field.text] {
-                let column = columnOf(line, field.textStart)
-                return report(number, column, .duplicateTag(text: field.text, firstLine: first))
-            }
-            firstLineOfTag[field.text] = number
-            let tag = Tag(field.text, pinned: field.pinned)
-            let p = panes.count - 1
-            if panes[p].sections.isEmpty { panes[p].sections.append(Section()) }
-            panes[p].sections[panes[p].sections.count - 1].tags.append(tag)
+            addTag(field.text, pinned: field.pinned, number: number, column: { Self.columnOf(line, field.textStart) })
         } else {
             report(number, 1, .invalidLine)
         }
+    }
+
+    /// Adds a tag read from line `number` to the current section, or reports why it cannot be one.
+    /// `column` is where its text starts, for a duplicate's error.
+    mutating func addTag(_ text: String, pinned: Bool, number: Int, column: () -> Int) {
+        guard !panes.isEmpty else { return report(number, 1, .tagBeforePane) }
+        if text.isEmpty { return report(number, 1, .emptyTag) }
+        if let first = firstLineOfTag.updateValue(number, forKey: text) {
+            firstLineOfTag[text] = first
+            return report(number, column(), .duplicateTag(text: text, firstLine: first))
+        }
+        let p = panes.count - 1
+        if panes[p].sections.isEmpty { panes[p].sections.append(Section()) }
+        panes[p].sections[panes[p].sections.count - 1].tags.append(Tag(text, pinned: pinned))
     }
 
     /// Reads a title or tag text and reports its escaping and control-character problems.
@@ -124,13 +132,13 @@ private struct Reader {
     {
         let field = BoardFileEscaping.readField(line, from: min(start, line.count), isTag: isTag)
         for problem in field.problems {
-            report(number, columnOf(line, problem.index), problem.kind)
+            report(number, Self.columnOf(line, problem.index), problem.kind)
         }
         return field
     }
 
     /// The 1-based character column of the scalar at `index`.
-    func columnOf(_ line: [Unicode.Scalar], _ index: Int) -> Int {
+    static func columnOf(_ line: [Unicode.Scalar], _ index: Int) -> Int {
         var prefix = String.UnicodeScalarView()
         prefix.append(contentsOf: line[0..<index])
         return String(prefix).count + 1
@@ -146,16 +154,9 @@ private struct Reader {
             report(line, 1, .tooFewPanes(found: panes.count))
         }
         if errors.isEmpty {
-            do {
-                let board = try Board(
-                    top: PaneContent(title: panes[0].title, sections: panes[0].sections),
-                    bottom: PaneContent(title: panes[1].title, sections: panes[1].sections))
-                return .success(board)
-            } catch {
-                // Unreachable: empty and duplicate tags were reported above, and those are all Board checks.
-                assertionFailure("board rejected after a clean parse: \(error)")
-                report(1, 1, .invalidLine)
-            }
+            // Empty and duplicate tags were reported above, and those are all that a board checks.
+            return .success(Board(checkedTop: PaneContent(title: panes[0].title, sections: panes[0].sections),
+                                  bottom: PaneContent(title: panes[1].title, sections: panes[1].sections)))
         }
         // Stable sort: errors on one line keep the order they were found in.
         let ordered = errors.enumerated().sorted {
