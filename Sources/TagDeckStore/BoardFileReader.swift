@@ -23,8 +23,15 @@ public enum BoardFile {
     /// - Returns: The board, or all the errors in file order.
     /// - Complexity: O(n) in the size of the file.
     public static func parse(_ bytes: some Collection<UInt8>, fileName: String) -> Result<Board, BoardFileErrors> {
+        let all = bytes as? [UInt8] ?? Array(bytes)
         var reader = Reader(fileName: fileName)
-        reader.read(Array(bytes))
+        reader.read(all)
+        if !reader.duplicates.isEmpty {
+            // Only a file with duplicates is read twice: the second time for where each one was first.
+            var second = Reader(fileName: fileName, firstLinesWanted: Set(reader.duplicates.map(\.text)))
+            second.read(all)
+            reader.noteFirstLines(second.firstLines)
+        }
         return reader.finish()
     }
 
@@ -48,19 +55,29 @@ private struct Reader {
     }
 
     let fileName: String
+    /// Set for a second reading that only notes where each of these texts is first (``firstLines``).
+    let firstLinesWanted: Set<String>?
     var panes: [PaneDraft] = []
-    var firstLineOfTag: [String: Int] = [:]
+    /// The texts of the tags read so far (a set, not a table of lines: a million-tag file is held once).
+    var seen: Set<String> = []
     var errors: [BoardFileError] = []
+    /// The duplicate-tag errors, by index in ``errors``, whose first line a second reading fills in.
+    var duplicates: [(error: Int, text: String)] = []
+    /// The second reading's answer: where each wanted text is first.
+    var firstLines: [String: Int] = [:]
+    /// How many tag lines follow each heading line (a pane's line for its leading untitled section), so that
+    /// each section's storage is sized once.
+    var tagLinesUnder: [Int: Int] = [:]
 
-    init(fileName: String) {
+    init(fileName: String, firstLinesWanted: Set<String>? = nil) {
         self.fileName = fileName
+        self.firstLinesWanted = firstLinesWanted
     }
 
     mutating func read(_ bytes: [UInt8]) {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        // About a tag a line: the table of texts seen is sized once instead of growing a million times.
-        firstLineOfTag.reserveCapacity(min(bytes.lazy.filter { $0 == 0x0A }.count, BoardFile.maximumTags) + 1)
+        if firstLinesWanted == nil { countTagLines(bytes, from: start) }
         var lineNumber = 0
         while start < bytes.count {
             lineNumber += 1
@@ -74,7 +91,7 @@ private struct Reader {
             } else {
                 readLine(bytes[start..<end], number: lineNumber)
             }
-            if firstLineOfTag.count > BoardFile.maximumTags {
+            if seen.count > BoardFile.maximumTags {
                 errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1, kind: .tooManyTags))
                 return
             }
@@ -97,7 +114,10 @@ private struct Reader {
             guard markerEnds(at: 2) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 3, isTag: false, number: number)
             guard !panes.isEmpty else { return report(number, 1, .sectionBeforePane) }
-            panes[panes.count - 1].sections.append(Section(title: field.text))
+            guard firstLinesWanted == nil else { return }
+            var section = Section(title: field.text)
+            section.tags.reserveCapacity(tagLinesUnder[number] ?? 0)
+            panes[panes.count - 1].sections.append(section)
         } else if line[0] == "#" {
             guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 2, isTag: false, number: number)
@@ -117,13 +137,48 @@ private struct Reader {
     mutating func addTag(_ text: String, pinned: Bool, number: Int, column: () -> Int) {
         guard !panes.isEmpty else { return report(number, 1, .tagBeforePane) }
         if text.isEmpty { return report(number, 1, .emptyTag) }
-        if let first = firstLineOfTag.updateValue(number, forKey: text) {
-            firstLineOfTag[text] = first
-            return report(number, column(), .duplicateTag(text: text, firstLine: first))
+        if let wanted = firstLinesWanted {
+            if wanted.contains(text), firstLines[text] == nil { firstLines[text] = number }
+            return
+        }
+        guard seen.insert(text).inserted else {
+            duplicates.append((errors.count, text))
+            // Where it was first is filled in by a second reading (``noteFirstLines(_:)``).
+            return report(number, column(), .duplicateTag(text: text, firstLine: 0))
         }
         let p = panes.count - 1
-        if panes[p].sections.isEmpty { panes[p].sections.append(Section()) }
+        if panes[p].sections.isEmpty {
+            var section = Section()
+            section.tags.reserveCapacity(tagLinesUnder[panes[p].line] ?? 0)
+            panes[p].sections.append(section)
+        }
         panes[p].sections[panes[p].sections.count - 1].tags.append(Tag(text, pinned: pinned))
+    }
+
+    /// Counts the lines that start with `-` after each line that starts with `#`: the capacity of each section
+    /// (a hint only; the reading proper decides what is a section and what a tag), and of ``seen``.
+    /// - Complexity: O(n) in the file size.
+    mutating func countTagLines(_ bytes: [UInt8], from start: Int) {
+        var lineNumber = 0, heading = 0, total = 0
+        var i = start
+        while i < bytes.count {
+            lineNumber += 1
+            if bytes[i] == UInt8(ascii: "#") {
+                heading = lineNumber
+            } else if bytes[i] == UInt8(ascii: "-") {
+                tagLinesUnder[heading, default: 0] += 1
+                total += 1
+            }
+            i = (bytes[i...].firstIndex(of: 0x0A) ?? bytes.count) + 1
+        }
+        seen.reserveCapacity(min(total, BoardFile.maximumTags) + 1)
+    }
+
+    /// Fills in where each duplicate tag was first, from a second reading.
+    mutating func noteFirstLines(_ lines: [String: Int]) {
+        for (index, text) in duplicates {
+            errors[index].kind = .duplicateTag(text: text, firstLine: lines[text] ?? 0)
+        }
     }
 
     /// Reads a title or tag text and reports its escaping and control-character problems.

@@ -48,6 +48,15 @@ final class BoardFileErrorTests: XCTestCase {
             "t.md:6:5: duplicate tag 'Film' (first on line 2)",
             "t.md:7:3: duplicate tag '科技' (first on line 3)",
         ])
+        // Every later copy names the first; a first written escaped, a tag before any pane (not a tag of the
+        // board), and canonically equal texts (precomposed and combining) count as Swift strings do.
+        XCTAssertEqual(parseErrors("- x\n# A\n- \\#x\n- x\n- #x\n- \u{E9}\n# B\n- #x\n- e\u{301}\n- x\n"), [
+            "t.md:1:1: tag before the first pane (a '# TITLE' line)",
+            "t.md:5:3: duplicate tag '#x' (first on line 3)",
+            "t.md:8:3: duplicate tag '#x' (first on line 3)",
+            "t.md:9:3: duplicate tag 'e\u{301}' (first on line 6)",
+            "t.md:10:3: duplicate tag 'x' (first on line 4)",
+        ])
     }
 
     func testControlCharacterInTagAndTitle() {
