@@ -9,6 +9,8 @@ let package = Package(
         // For the fuzz targets (a package of their own under Fuzz/, built with libFuzzer).
         .library(name: "TagDeckStore", targets: ["TagDeckStore"]),
         .library(name: "TagDeckTerminal", targets: ["TagDeckTerminal"]),
+        // For the micro-benchmarks (a package of their own under Benchmarks/, on ordo-one/benchmark).
+        .library(name: "TagDeckBenchSupport", targets: ["TagDeckBenchSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,7 +58,10 @@ let package = Package(
         .executableTarget(name: "tagdeck-save-loop", dependencies: ["TagDeck", "TagDeckStore"]),
 
         // Benchmarks, run by hand in a release build (see BENCHMARKS.md); not part of the tests.
-        .executableTarget(name: "tagdeck-bench", dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal"]),
+        .executableTarget(name: "tagdeck-bench",
+                          dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckBenchSupport"]),
+        // The boards and scenes both benchmark harnesses measure.
+        .target(name: "TagDeckBenchSupport", dependencies: ["TagDeck"]),
 
         // What several test targets share: the one test seed, a recording coordinator double.
         .target(name: "TagDeckTestSupport", dependencies: ["TagDeck"], path: "Tests/TagDeckTestSupport"),

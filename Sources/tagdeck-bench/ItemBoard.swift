@@ -1,4 +1,5 @@
 import TagDeck
+import TagDeckBenchSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,11 +8,7 @@ import Glibc
 /// of the bottom pane (the top pane empty), and fzf run on the same lines.
 enum ItemBoard {
     /// The board: `Chosen` empty, `Pool` holding the `n` tags in one section.
-    static func board(tags n: Int) -> Board {
-        try! Board(
-            top: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
-            bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
-    }
+    static func board(tags n: Int) -> Board { itemBoard(tags: n) }
 
     /// The board, and a deck on a 120x40 screen with a manual clock, its first frame drawn.
     @MainActor

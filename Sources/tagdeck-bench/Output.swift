@@ -1,4 +1,5 @@
 import TagDeck
+import TagDeckBenchSupport
 import TagDeckTerminal
 
 struct OutputFigures {
@@ -13,7 +14,7 @@ struct OutputFigures {
 func measureOutput() throws -> OutputFigures {
     var figures = OutputFigures()
     let harness = try PtyPainterHarness(width: screenWidth, height: screenHeight)
-    let (deck, clock) = makeDeck(demoBoard())
+    let (deck, clock) = benchDeck(demoBoard())
     let c = deck.controller
     figures.fullFrame = harness.draw(deck.render())
 

@@ -1,22 +1,9 @@
 import TagDeck
+import TagDeckBenchSupport
 import TagDeckStore
 
-let screenWidth = 120
-let screenHeight = 40
-
-/// A deck on a 120x40 screen with a manual clock (time never passes by itself).
-func makeDeck(_ board: Board) -> (Deck, ManualClock) {
-    let clock = ManualClock()
-    let deck = Deck(board: board, width: screenWidth, height: screenHeight, clock: clock)
-    consume(deck.render())
-    return (deck, clock)
-}
-
-/// The centre cell of the first chip of the bottom pane's first section.
-func firstBottomChip(_ deck: Deck) -> Point {
-    let r = deck.controller.chipFrame(TagPath(.bottom, 0, 0))
-    return Point(x: r.x + r.width / 2, y: r.y)
-}
+let screenWidth = benchScreenWidth
+let screenHeight = benchScreenHeight
 
 /// Times `step` (which handles one event and renders) `count` times after `warmup` untimed runs.
 func timeSteps(count: Int, warmup: Int, _ step: (Int) -> Void) -> [UInt64] {
@@ -29,13 +16,6 @@ func timeSteps(count: Int, warmup: Int, _ step: (Int) -> Void) -> [UInt64] {
         samples.append(nanoseconds() - t0)
     }
     return samples
-}
-
-/// A deck with the bottom pane's first chip pressed: the first motion lifts it.
-func deckPressingFirstBottomChip(_ board: Board) -> Deck {
-    let (deck, _) = makeDeck(board)
-    _ = deck.update(.input(.press(firstBottomChip(deck), .left)))
-    return deck
 }
 
 /// Times one pointer motion to `point(k)` plus `render()` per sample, and checks the drag is still going.
@@ -53,13 +33,7 @@ func timeDragMotions(_ deck: Deck, count: Int, warmup: Int, to point: (Int) -> P
 /// which make room live. One sample: `handle(.drag)` plus `render()`.
 func dragStep(_ board: Board, count: Int) -> [UInt64] {
     let deck = deckPressingFirstBottomChip(board)
-    let vp = deck.controller.bottom.viewport
-    var path: [Point] = []
-    for (k, y) in ((vp.y + 1)..<(vp.maxY - 1)).enumerated() {
-        let xs = Array(vp.x..<vp.maxX)
-        for x in (k % 2 == 0 ? xs : xs.reversed()) { path.append(Point(x: x, y: y)) }
-    }
-    path += path.reversed()
+    let path = bottomPaneSweep(deck)
     return timeDragMotions(deck, count: count, warmup: 200) { path[$0 % path.count] }
 }
 
@@ -68,25 +42,15 @@ func dragStep(_ board: Board, count: Int) -> [UInt64] {
 /// other.
 func crossPaneStep(_ board: Board, count: Int) -> [UInt64] {
     let deck = deckPressingFirstBottomChip(board)
-    let topVP = deck.controller.top.viewport, bottomVP = deck.controller.bottom.viewport
-    let topY = topVP.y + 1, bottomY = bottomVP.y + 2
-    return timeDragMotions(deck, count: count, warmup: 100) { k in
-        Point(x: topVP.x + (k / 2) % (topVP.width - 20), y: k % 2 == 0 ? topY : bottomY)
-    }
+    return timeDragMotions(deck, count: count, warmup: 100) { crossPanePoint(deck, $0) }
 }
 
 /// Keyboard move: the first chip of the bottom pane's first section clicked (focus) and lifted with Space;
 /// then arrows carry it: 30 Right, 2 Down, 30 Left, 2 Up, over and over. One sample: one arrow key plus
 /// `render()`.
 func keyboardMove(_ board: Board, count: Int) -> [UInt64] {
-    let (deck, _) = makeDeck(board)
-    let start = firstBottomChip(deck)
-    _ = deck.update(.input(.press(start, .left)))
-    _ = deck.update(.input(.release(start)))
-    _ = deck.update(.input(.key(.space)))
-    precondition(deck.isDragging, "Space did not lift the focused chip")
-    let pattern: [Key] = Array(repeating: .right, count: 30) + [.down, .down]
-        + Array(repeating: .left, count: 30) + [.up, .up]
+    let deck = deckCarryingFirstBottomChip(board)
+    let pattern = keyboardCarryPattern
     let samples = timeSteps(count: count, warmup: 100) { k in
         _ = deck.update(.input(.key(pattern[k % pattern.count])))
         consume(deck.render())

@@ -5,6 +5,7 @@
 // Prints one Markdown table on standard output (progress goes to standard error). BENCHMARKS.md explains the
 // figures. `--quick` takes fewer samples.
 import TagDeck
+import TagDeckBenchSupport
 import TagDeckStore
 #if canImport(Glibc)
 import Glibc

@@ -1,13 +1,15 @@
+// What the two benchmark harnesses share: tagdeck-bench (whole processes and timings beside fzf) and the
+// micro-benchmarks on ordo-one/benchmark under Benchmarks/. The boards they measure, and the scenes they set up.
 import TagDeck
 
 /// How the bottom pane's tags are spread over its five sections.
-enum Shape: String {
+public enum Shape: String, Sendable {
     /// Five equal sections.
     case even
     /// One section holds 96% of the tags; the four others 1% each.
     case oneBig = "one big"
 
-    func sectionSizes(_ n: Int) -> [Int] {
+    public func sectionSizes(_ n: Int) -> [Int] {
         switch self {
         case .even:
             let base = n / 5
@@ -24,7 +26,7 @@ private let words = ["News", "Programming", "Art", "Climate", "Design", "Open So
 
 /// A board with 20 tags on top (two sections) and `n` tags below (five sections shaped by `shape`).
 /// Texts are a word and a number, so chips have realistic, varied widths (5 to 21 cells).
-func makeBoard(bottom n: Int, shape: Shape) -> Board {
+public func makeBoard(bottom n: Int, shape: Shape) -> Board {
     var next = 0
     func tags(_ count: Int) -> [Tag] {
         (0..<count).map { _ in
@@ -39,4 +41,11 @@ func makeBoard(bottom n: Int, shape: Shape) -> Board {
         Section(title: "Section \(k + 1)", tags: tags(size))
     })
     return try! Board(top: top, bottom: bottom)
+}
+
+/// A board of `n` tags `item-0` ... in one section of the bottom pane (`Pool`), the top pane (`Chosen`) empty:
+/// the million-tag benchmarks' board, the same lines fzf is given.
+public func itemBoard(tags n: Int) -> Board {
+    Board(checkedTop: PaneContent(title: "Chosen", sections: [Section(tags: [])]),
+          bottom: PaneContent(title: "Pool", sections: [Section(tags: (0..<n).map { Tag("item-\($0)") })]))
 }
