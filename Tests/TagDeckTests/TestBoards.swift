@@ -92,7 +92,7 @@ struct ReferenceBoard: Equatable {
     var sectionTitles: [[String]]
 
     init(_ board: Board) {
-        panes = PaneSide.allCases.map { side in board[side].sections.map(\.tags) }
+        panes = PaneSide.allCases.map { side in board[side].sections.map { Array($0.tags) } }
         paneTitles = PaneSide.allCases.map { board[$0].title }
         sectionTitles = PaneSide.allCases.map { side in board[side].sections.map(\.title) }
     }

@@ -131,7 +131,7 @@ extension Board {
     }
 }
 
-extension Array where Element == Tag {
+extension TagList {
     /// Removes the elements at the sorted, distinct `indices`, shifting the rest once.
     /// - Complexity: O(count − indices.first).
     mutating func removeSorted(_ indices: [Int]) {

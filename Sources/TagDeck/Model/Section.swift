@@ -4,11 +4,20 @@
 /// An empty section is still a place to drop tags.
 public struct Section: Hashable, Sendable {
     public var title: String
-    public var tags: [Tag]
+    /// The tags, in chunks: a tag put in or taken out of a big section moves one chunk, not the section.
+    public var tags: TagList
 
-    public init(title: String = "", tags: [Tag] = []) {
+    /// An empty section.
+    public init(title: String = "") {
         self.title = title
-        self.tags = tags
+        self.tags = TagList()
+    }
+
+    /// A section holding `tags`, in order.
+    /// - Complexity: O(n).
+    public init(title: String = "", tags: some Sequence<Tag>) {
+        self.title = title
+        self.tags = TagList(tags)
     }
 
     /// Whether the section shows a title row.

@@ -1,0 +1,224 @@
+/// The tags of a section, in order: an array in chunks, so that a tag put in or taken out anywhere in a section of
+/// a million (a live reorder does this on every step of a drag) moves at most one chunk and counts, instead of
+/// shifting the whole section; and a copy (the board a background save holds, an undo step) shares every chunk
+/// that is not changed afterwards.
+///
+/// It is a random-access, mutable, range-replaceable collection of tags indexed from 0, compared and hashed by its
+/// tags alone (never by how they are chunked). swift-collections has no stable indexed sequence of this kind (its
+/// rope is not public API), hence this one, kept to what sections need.
+public struct TagList: Sendable {
+    /// The chunks, none empty, each at most ``maximumChunk`` tags.
+    private var chunks: [[Tag]]
+    /// `ends[k]` is the number of tags in `chunks[0...k]`.
+    private var ends: [Int]
+
+    /// A chunk that grows past this is split in two.
+    static let maximumChunk = 2_048
+    /// Chunks are built this full, so that tags can be put in without a split at once.
+    static let buildChunk = 1_024
+
+    public init() {
+        chunks = []
+        ends = []
+    }
+
+    /// The tags of `tags`, in order.
+    /// - Complexity: O(n).
+    public init(_ tags: some Sequence<Tag>) {
+        self.init()
+        append(contentsOf: tags)
+    }
+
+    /// The chunk holding position `i` (`0..<count`) and the offset in it.
+    /// - Complexity: O(log(n / chunk size)).
+    private func locate(_ i: Int) -> (chunk: Int, offset: Int) {
+        var low = 0, high = ends.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if ends[mid] > i { high = mid } else { low = mid + 1 }
+        }
+        return (low, i - (low == 0 ? 0 : ends[low - 1]))
+    }
+
+    private mutating func adjustEnds(from chunk: Int, by delta: Int) {
+        for k in chunk..<ends.count { ends[k] += delta }
+    }
+
+    /// Puts `tag` at position `i` (`0...count`).
+    /// - Complexity: O(chunk size + n / chunk size).
+    public mutating func insert(_ tag: Tag, at i: Int) {
+        precondition(i >= 0 && i <= count, "TagList index out of range")
+        if chunks.isEmpty {
+            chunks = [[tag]]
+            ends = [1]
+            return
+        }
+        let (k, offset) = i == count ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(i)
+        chunks[k].insert(tag, at: offset)
+        adjustEnds(from: k, by: 1)
+        if chunks[k].count > Self.maximumChunk { split(k) }
+    }
+
+    /// Takes out and returns the tag at position `i`.
+    /// - Complexity: O(chunk size + n / chunk size).
+    @discardableResult
+    public mutating func remove(at i: Int) -> Tag {
+        precondition(i >= 0 && i < count, "TagList index out of range")
+        let (k, offset) = locate(i)
+        let tag = chunks[k].remove(at: offset)
+        adjustEnds(from: k, by: -1)
+        if chunks[k].isEmpty {
+            chunks.remove(at: k)
+            ends.remove(at: k)
+        }
+        return tag
+    }
+
+    private mutating func split(_ k: Int) {
+        let half = chunks[k].count / 2
+        let second = Array(chunks[k][half...])
+        chunks[k].removeSubrange(half...)
+        chunks.insert(second, at: k + 1)
+        ends.insert(ends[k], at: k + 1)
+        ends[k] -= second.count
+    }
+
+    /// Adds `tags` at the end, filling the last chunk up to the build size and adding chunks after it.
+    /// - Complexity: O(tags added + n / chunk size).
+    public mutating func append(contentsOf tags: some Sequence<Tag>) {
+        var total = count
+        var iterator = tags.makeIterator()
+        var pending = iterator.next()
+        while pending != nil {
+            if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
+                chunks.append([])
+                ends.append(total)
+                chunks[chunks.count - 1].reserveCapacity(Self.buildChunk)
+            }
+            let last = chunks.count - 1
+            while let tag = pending, chunks[last].count < Self.buildChunk {
+                chunks[last].append(tag)
+                total += 1
+                pending = iterator.next()
+            }
+            ends[last] = total
+        }
+    }
+
+    /// Adds one tag at the end.
+    /// - Complexity: amortized O(1).
+    public mutating func append(_ tag: Tag) {
+        insert(tag, at: count)
+    }
+}
+
+extension TagList: RandomAccessCollection, MutableCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { ends.last ?? 0 }
+    public var count: Int { ends.last ?? 0 }
+    public var isEmpty: Bool { chunks.isEmpty }
+
+    /// - Complexity: O(log(n / chunk size)).
+    public subscript(i: Int) -> Tag {
+        get {
+            precondition(i >= 0 && i < count, "TagList index out of range")
+            let (k, offset) = locate(i)
+            return chunks[k][offset]
+        }
+        set {
+            precondition(i >= 0 && i < count, "TagList index out of range")
+            let (k, offset) = locate(i)
+            chunks[k][offset] = newValue
+        }
+    }
+
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+
+    /// Walks the chunks in order, without a search per tag.
+    public struct Iterator: IteratorProtocol {
+        fileprivate let chunks: [[Tag]]
+        fileprivate var chunk = 0
+        fileprivate var offset = 0
+
+        public mutating func next() -> Tag? {
+            while chunk < chunks.count {
+                if offset < chunks[chunk].count {
+                    defer { offset += 1 }
+                    return chunks[chunk][offset]
+                }
+                chunk += 1
+                offset = 0
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+}
+
+extension TagList: RangeReplaceableCollection {
+    /// Replaces the tags in `range` with `newTags`. One tag put in or taken out costs what ``insert(_:at:)`` and
+    /// ``remove(at:)`` do; a few tags, a few times that; more are spliced by rebuilding the chunks from the first
+    /// one touched.
+    /// - Complexity: O((range + new) × chunk size) for a few tags, else O(n − range.lowerBound + new).
+    public mutating func replaceSubrange(_ range: Range<Int>, with newTags: some Collection<Tag>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "TagList range out of bounds")
+        if range.isEmpty && range.lowerBound == count { return append(contentsOf: newTags) }
+        if range.count + newTags.count <= 16 {
+            for _ in range { remove(at: range.lowerBound) }
+            for (k, tag) in newTags.enumerated() { insert(tag, at: range.lowerBound + k) }
+            return
+        }
+        // Keep the chunks before the one where the range starts; rebuild from there.
+        let first = range.lowerBound == 0 || chunks.isEmpty ? 0 : locate(range.lowerBound - 1).chunk
+        let kept = first == 0 ? 0 : ends[first - 1]
+        var rest: [Tag] = []
+        rest.reserveCapacity(count - kept - range.count + newTags.count)
+        for k in first..<chunks.count { rest += chunks[k] }
+        rest.replaceSubrange((range.lowerBound - kept)..<(range.upperBound - kept), with: newTags)
+        chunks.removeSubrange(first...)
+        ends.removeSubrange(first...)
+        append(contentsOf: rest)
+    }
+
+    public mutating func reserveCapacity(_ n: Int) {
+        chunks.reserveCapacity(n / Self.buildChunk + 1)
+        ends.reserveCapacity(n / Self.buildChunk + 1)
+    }
+}
+
+extension TagList {
+    /// Whether the chunks keep their rules: none empty, none over the maximum, the counts adding up. For tests.
+    var chunksAreSound: Bool {
+        var total = 0
+        for (k, chunk) in chunks.enumerated() {
+            guard !chunk.isEmpty, chunk.count <= Self.maximumChunk else { return false }
+            total += chunk.count
+            guard ends[k] == total else { return false }
+        }
+        return ends.count == chunks.count
+    }
+
+    /// How many chunks hold the tags. For tests and benchmarks.
+    var chunkCount: Int { chunks.count }
+}
+
+extension TagList: ExpressibleByArrayLiteral {
+    public init(arrayLiteral tags: Tag...) { self.init(tags) }
+}
+
+extension TagList: Hashable {
+    public static func == (lhs: TagList, rhs: TagList) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for tag in self { hasher.combine(tag) }
+    }
+}
+
+extension TagList: CustomStringConvertible {
+    public var description: String { Array(self).description }
+}
