@@ -82,12 +82,25 @@ public struct CellGrid: Equatable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, role: StyleRole,
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
-        // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
-        let text = VisibleText.escaped(text)
-        guard y >= 0 && y < height else { return x + DisplayWidth.of(text) }
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
         var col = x
+        // Printable ASCII, most chip texts: a cell a byte, without breaking graphemes or measuring each one.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            guard y >= 0 && y < height else { return x + text.utf8.count }
+            for byte in text.utf8 {
+                if col >= lo && col + 1 <= hi {
+                    clearOverlap(x: col, y: y)
+                    self[col, y] = Cell(String(UnicodeScalar(byte)), width: 1, role: role)
+                }
+                col += 1
+                if col >= hi { break }
+            }
+            return col
+        }
+        // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
+        let text = VisibleText.escaped(text)
+        guard y >= 0 && y < height else { return x + DisplayWidth.of(text) }
         for ch in text {
             let w = DisplayWidth.of(ch)
             if w == 0 {
