@@ -118,23 +118,30 @@ public enum BoardFileEscaping {
         return Field(text: String(text), pinned: pinned, textStart: textStart, problems: problems)
     }
 
-    /// The text of a tag line that needs no unescaping, the common case, read straight from its bytes: `- `
-    /// then a text with no backslash, no control character, no blank at either end, and not ending in `}` (so
-    /// no `{pinned}` marker). Nil for any other line, which the general reader takes. The line is valid UTF-8.
+    /// Whether a tag's text (valid UTF-8) is written as it is, with no escape, the common case: not empty, no
+    /// backslash, no control character, no blank at either end, not starting with `#` or `-`, and not ending in
+    /// `}` (so no `{pinned}` marker). Such a text is read back from its bytes as they are, too.
+    /// - Complexity: O(length of the text).
+    static func isPlain(_ text: some Collection<UInt8>) -> Bool {
+        guard let first = text.first, first != 0x20, first != 0x09, first != UInt8(ascii: "#"),
+              first != UInt8(ascii: "-") else { return false }
+        var previous: UInt8 = 0
+        for byte in text {
+            // C0 controls and DEL; the backslash; C1 controls (U+0080-U+009F, encoded C2 80-C2 9F).
+            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || (previous == 0xC2 && byte < 0xA0) {
+                return false
+            }
+            previous = byte
+        }
+        return previous != 0x20 && previous != UInt8(ascii: "}")
+    }
+
+    /// The text of a tag line that needs no unescaping, read straight from its bytes: `- ` then a plain text
+    /// (``isPlain(_:)``). Nil for any other line, which the general reader takes. The line is valid UTF-8.
     /// - Complexity: O(length of the line).
     static func plainTagText(_ line: ArraySlice<UInt8>) -> String? {
-        let start = line.startIndex + 2
         guard line.count > 2, line[line.startIndex] == UInt8(ascii: "-"), line[line.startIndex + 1] == 0x20,
-              line[start] != 0x20, line[start] != 0x09, let last = line.last, last != 0x20, last != 0x09,
-              last != UInt8(ascii: "}") else { return nil }
-        var i = start
-        while i < line.endIndex {
-            let byte = line[i]
-            // C0 controls and DEL; the backslash; C1 controls (U+0080-U+009F, encoded C2 80-C2 9F).
-            if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\")
-                || (byte == 0xC2 && i + 1 < line.endIndex && line[i + 1] < 0xA0) { return nil }
-            i += 1
-        }
-        return String(decoding: line[start...], as: UTF8.self)
+              case let text = line[(line.startIndex + 2)...], isPlain(text) else { return nil }
+        return String(decoding: text, as: UTF8.self)
     }
 }

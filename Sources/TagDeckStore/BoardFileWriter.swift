@@ -12,31 +12,39 @@ extension BoardFile {
     /// Parsing the result gives back `board`; writing a parsed canonical file gives the same bytes.
     /// - Complexity: O(n) in the size of the output.
     public static func canonicalText(_ board: Board) -> String {
-        var out = ""
+        String(decoding: canonicalBytes(board), as: UTF8.self)
+    }
+
+    /// The canonical bytes of a board: ``canonicalText(_:)`` in UTF-8, without a byte order mark. A tag that
+    /// needs no escape (most do not) is copied byte for byte.
+    /// - Complexity: O(n).
+    public static func canonicalBytes(_ board: Board) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(board.tagCount * 16 + 64)
         for side in PaneSide.allCases {
             let pane = board[side]
-            if !out.isEmpty { out += "\n" }
-            out += heading("#", pane.title)
+            if !out.isEmpty { out.append(0x0A) }
+            out += heading("#", pane.title).utf8
             for (index, section) in pane.sections.enumerated() {
                 let implicit = index == 0 && !section.isTitled
                     && (!section.tags.isEmpty || pane.sections.count == 1)
                 if !implicit {
-                    out += "\n" + heading("##", section.title)
+                    out.append(0x0A)
+                    out += heading("##", section.title).utf8
                 }
                 for tag in section.tags {
-                    out += "- " + BoardFileEscaping.escapeTag(tag.text)
-                    if tag.isPinned { out += " " + BoardFileEscaping.pinnedMarker }
-                    out += "\n"
+                    out += [UInt8(ascii: "-"), 0x20]
+                    if BoardFileEscaping.isPlain(tag.text.utf8) {
+                        out += tag.text.utf8
+                    } else {
+                        out += BoardFileEscaping.escapeTag(tag.text).utf8
+                    }
+                    if tag.isPinned { out += " \(BoardFileEscaping.pinnedMarker)".utf8 }
+                    out.append(0x0A)
                 }
             }
         }
         return out
-    }
-
-    /// The canonical bytes of a board: ``canonicalText(_:)`` in UTF-8, without a byte order mark.
-    /// - Complexity: O(n).
-    public static func canonicalBytes(_ board: Board) -> [UInt8] {
-        Array(canonicalText(board).utf8)
     }
 
     private static func heading(_ marker: String, _ title: String) -> String {

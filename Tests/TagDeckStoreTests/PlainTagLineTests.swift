@@ -19,9 +19,8 @@ final class PlainTagLineTests: XCTestCase {
         XCTAssertEqual(plain("- Design"), "Design")
         XCTAssertEqual(plain("- 科技 🎵 e\u{301}"), "科技 🎵 e\u{301}")
         XCTAssertEqual(plain("- a {b} c"), "a {b} c")
-        XCTAssertEqual(plain("- -x"), "-x")
         XCTAssertEqual(plain("- \u{00A0}x"), "\u{00A0}x", "only spaces and tabs are blanks")
-        for line in ["- ", "-", "-x", "- \\#x", "- x ", "-  x", "- x\t", "- x {pinned}", "- x}", "- a\tb",
+        for line in ["- ", "-", "-x", "- -x", "- #x", "- \\#x", "- x ", "-  x", "- x\t", "- x {pinned}", "- x}", "- a\tb",
                      "- a\u{7F}", "- a\u{85}b", "# x", "## x"] {
             XCTAssertNil(plain(line), line)
         }
@@ -50,5 +49,19 @@ final class PlainTagLineTests: XCTestCase {
         guard case .failure(let errors) = duplicate else { return XCTFail("a duplicate was read") }
         XCTAssertEqual(errors.errors.map(\.line), [5])
         XCTAssertEqual(errors.errors.map(\.column), [3])
+    }
+}
+
+/// The writer copies plain texts byte for byte and escapes the rest, as the escaping rules say.
+final class PlainTagWritingTests: XCTestCase {
+    func testPlainTextsAreCopiedAndTheRestEscaped() throws {
+        let texts = ["Design", "科技 🎵", "a {b} c", "-x", "#x", " x", "x ", "back\\slash", "x {pinned}", "x}"]
+        let board = try makeBoard("A", [("", texts.map { ($0, false) })], "B", [])
+        let lines = BoardFile.canonicalText(board).split(separator: "\n").dropFirst().map(String.init)
+        XCTAssertEqual(lines.prefix(texts.count), [
+            "- Design", "- 科技 🎵", "- a {b} c", "- \\-x", "- \\#x", "- \\ x", "- x\\ ", "- back\\\\slash",
+            "- x \\{pinned}", "- x}",
+        ])
+        XCTAssertEqual(try BoardFile.parse(BoardFile.canonicalBytes(board), fileName: "b").get(), board)
     }
 }
