@@ -24,13 +24,17 @@ public enum BoardFile {
     /// - Complexity: O(n) in the size of the file.
     public static func parse(_ bytes: some Collection<UInt8>, fileName: String) -> Result<Board, BoardFileErrors> {
         let all = bytes as? [UInt8] ?? Array(bytes)
-        var reader = Reader(fileName: fileName)
+        var reader = Reader(fileName: fileName, mode: .reading)
         reader.read(all)
-        if !reader.duplicates.isEmpty {
-            // Only a file with duplicates is read twice: the second time for where each one was first.
-            var second = Reader(fileName: fileName, firstLinesWanted: Set(reader.duplicates.map(\.text)))
+        let suspects = reader.repeatedHashes()
+        if !suspects.isEmpty {
+            // Only a file with two texts of one hash (duplicates, or very rarely two texts whose hashes collide)
+            // is read twice: the second time compares those texts, and says where each duplicate was first.
+            var second = Reader(fileName: fileName, mode: .findingDuplicates(among: suspects))
             second.read(all)
-            reader.noteFirstLines(second.firstLines)
+            reader.errors += second.errors.filter {
+                if case .duplicateTag = $0.kind { true } else { false }
+            }
         }
         return reader.finish()
     }
@@ -54,30 +58,36 @@ private struct Reader {
         var sections: [Section] = []
     }
 
+    enum Mode {
+        /// Building the board, and noting each tag's hash.
+        case reading
+        /// A second reading that only compares the texts with these hashes, reporting each duplicate.
+        case findingDuplicates(among: Set<Int>)
+    }
+
     let fileName: String
-    /// Set for a second reading that only notes where each of these texts is first (``firstLines``).
-    let firstLinesWanted: Set<String>?
+    let mode: Mode
     var panes: [PaneDraft] = []
-    /// The texts of the tags read so far (a set, not a table of lines: a million-tag file is held once).
-    var seen: Set<String> = []
     var errors: [BoardFileError] = []
-    /// The duplicate-tag errors, by index in ``errors``, whose first line a second reading fills in.
-    var duplicates: [(error: Int, text: String)] = []
-    /// The second reading's answer: where each wanted text is first.
+    var tagCount = 0
+    /// The hash of every tag's text, in reading order: 8 bytes a tag, where a set of the texts would take 32.
+    /// Equal texts have equal hashes, so a file whose hashes are all distinct has no duplicate.
+    var hashes: [Int] = []
+    /// Finding duplicates: where each text with a suspect hash is first.
     var firstLines: [String: Int] = [:]
     /// How many tag lines follow each heading line (a pane's line for its leading untitled section), so that
     /// each section's storage is sized once.
     var tagLinesUnder: [Int: Int] = [:]
 
-    init(fileName: String, firstLinesWanted: Set<String>? = nil) {
+    init(fileName: String, mode: Mode) {
         self.fileName = fileName
-        self.firstLinesWanted = firstLinesWanted
+        self.mode = mode
     }
 
     mutating func read(_ bytes: [UInt8]) {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        if firstLinesWanted == nil { countTagLines(bytes, from: start) }
+        if case .reading = mode { countTagLines(bytes, from: start) }
         var lineNumber = 0
         while start < bytes.count {
             lineNumber += 1
@@ -91,7 +101,7 @@ private struct Reader {
             } else {
                 readLine(bytes[start..<end], number: lineNumber)
             }
-            if seen.count > BoardFile.maximumTags {
+            if tagCount > BoardFile.maximumTags {
                 errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1, kind: .tooManyTags))
                 return
             }
@@ -114,7 +124,7 @@ private struct Reader {
             guard markerEnds(at: 2) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 3, isTag: false, number: number)
             guard !panes.isEmpty else { return report(number, 1, .sectionBeforePane) }
-            guard firstLinesWanted == nil else { return }
+            guard case .reading = mode else { return }
             var section = Section(title: field.text)
             section.tags.reserveCapacity(tagLinesUnder[number] ?? 0)
             panes[panes.count - 1].sections.append(section)
@@ -137,14 +147,18 @@ private struct Reader {
     mutating func addTag(_ text: String, pinned: Bool, number: Int, column: () -> Int) {
         guard !panes.isEmpty else { return report(number, 1, .tagBeforePane) }
         if text.isEmpty { return report(number, 1, .emptyTag) }
-        if let wanted = firstLinesWanted {
-            if wanted.contains(text), firstLines[text] == nil { firstLines[text] = number }
+        tagCount += 1
+        switch mode {
+        case .findingDuplicates(let suspects):
+            guard suspects.contains(text.hashValue) else { return }
+            if let first = firstLines[text] {
+                report(number, column(), .duplicateTag(text: text, firstLine: first))
+            } else {
+                firstLines[text] = number
+            }
             return
-        }
-        guard seen.insert(text).inserted else {
-            duplicates.append((errors.count, text))
-            // Where it was first is filled in by a second reading (``noteFirstLines(_:)``).
-            return report(number, column(), .duplicateTag(text: text, firstLine: 0))
+        case .reading:
+            hashes.append(text.hashValue)
         }
         let p = panes.count - 1
         if panes[p].sections.isEmpty {
@@ -156,7 +170,7 @@ private struct Reader {
     }
 
     /// Counts the lines that start with `-` after each line that starts with `#`: the capacity of each section
-    /// (a hint only; the reading proper decides what is a section and what a tag), and of ``seen``.
+    /// (a hint only; the reading proper decides what is a section and what a tag), and of ``hashes``.
     /// - Complexity: O(n) in the file size.
     mutating func countTagLines(_ bytes: [UInt8], from start: Int) {
         var lineNumber = 0, heading = 0, total = 0
@@ -171,14 +185,17 @@ private struct Reader {
             }
             i = (bytes[i...].firstIndex(of: 0x0A) ?? bytes.count) + 1
         }
-        seen.reserveCapacity(min(total, BoardFile.maximumTags) + 1)
+        hashes.reserveCapacity(min(total, BoardFile.maximumTags) + 1)
     }
 
-    /// Fills in where each duplicate tag was first, from a second reading.
-    mutating func noteFirstLines(_ lines: [String: Int]) {
-        for (index, text) in duplicates {
-            errors[index].kind = .duplicateTag(text: text, firstLine: lines[text] ?? 0)
-        }
+    /// The hashes that more than one tag has (sorting the hashes in place, then letting them go).
+    /// - Complexity: O(n log n) for n tags.
+    mutating func repeatedHashes() -> Set<Int> {
+        hashes.sort()
+        var repeated = Set<Int>()
+        for k in hashes.indices.dropFirst() where hashes[k] == hashes[k - 1] { repeated.insert(hashes[k]) }
+        hashes = []
+        return repeated
     }
 
     /// Reads a title or tag text and reports its escaping and control-character problems.

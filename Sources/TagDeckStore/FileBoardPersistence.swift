@@ -43,8 +43,13 @@ public final class FileBoardPersistence: BoardPersistence {
     public private(set) var lastKnown: FileStamp?
     /// Whether ``target`` was last read and did not parse: it is then never overwritten.
     private var lastReadWasMalformed = false
-    /// The bytes last read from or written to ``target``: the base of a merge when the file changes on disk.
-    private var lastBytes: [UInt8]?
+    /// The board last read from or written to ``target``: the base of a merge when the file changes on disk.
+    /// Kept as a board rather than the file's bytes: it shares its sections' chunks with the board on screen,
+    /// so it costs only the chunks changed since (a few kilobytes after a move, where the bytes of a
+    /// million-tag file are 14 MB). Nil when the file did not exist.
+    private var lastBoard: Board?
+    /// The hash of the contents last read or written, which the undo journal is tied to.
+    private var lastHash: UInt64?
     private let clock: () -> time_t
     /// Where the undo history is kept between runs, if anywhere.
     public let journal: UndoJournal?
@@ -65,16 +70,16 @@ public final class FileBoardPersistence: BoardPersistence {
     /// The undo history of the last run, if it goes with the file as loaded; and a one-line note when one was
     /// found but does not match the file any more. Call after ``load()``.
     public func loadHistory() -> (history: UndoHistory, note: String?) {
-        guard let journal, let bytes = lastBytes, !lastReadWasMalformed else { return (UndoHistory(), nil) }
-        return journal.read(fileHash: FileStamp.hash(bytes))
+        guard let journal, let hash = lastHash, !lastReadWasMalformed else { return (UndoHistory(), nil) }
+        return journal.read(fileHash: hash)
     }
 
     /// Saves the board, then its undo history beside it (when the save went to the file itself; after a merge,
     /// none: the history is of the board before it).
     public func save(_ board: Board, history: UndoHistory) -> SaveReport {
         let report = save(board)
-        if report.saved, target == path, let journal, let bytes = lastBytes {
-            journal.write(report.merged == nil ? history : UndoHistory(), fileHash: FileStamp.hash(bytes))
+        if report.saved, target == path, let journal, let hash = lastHash {
+            journal.write(report.merged == nil ? history : UndoHistory(), fileHash: hash)
         }
         return report
     }
@@ -85,23 +90,27 @@ public final class FileBoardPersistence: BoardPersistence {
     public func load() -> Result<Board, BoardLoadError> {
         target = path
         lastKnown = nil
+        lastBoard = nil
+        lastHash = nil
         lastReadWasMalformed = false
         AtomicFile.removeStaleTemporaries(beside: path)
         let bytes: [UInt8]
         do {
             (bytes, lastKnown) = try FileReading.read(path)
-            lastBytes = bytes
+            lastHash = lastKnown?.contentHash
         } catch {
             if error.code == ENOENT { return .success(.empty()) }
             return .failure(.unreadable(error))
         }
-        let result = BoardFile.parse(bytes, fileName: path)
-        if case .failure(let errors) = result {
+        switch BoardFile.parse(bytes, fileName: path) {
+        case .success(let board):
+            lastBoard = board
+            return .success(board)
+        case .failure(let errors):
             // Tags that did not parse are still in the file: a later save must not replace it.
             lastReadWasMalformed = true
             return .failure(.malformed(errors))
         }
-        return result.mapError { .malformed($0) }
     }
 
     /// Writes the board's canonical form to the file, or to a conflict sibling if the file changed on disk.
@@ -123,7 +132,7 @@ public final class FileBoardPersistence: BoardPersistence {
                     message: "Could not save \(path): it changed on disk, and writing \(sibling) failed: \(error.reason)")
             }
             target = sibling
-            remember(bytes)
+            remember(bytes, board: board)
             return SaveReport(saved: true, message: "\(path) changed on disk; saved to \(sibling) instead")
         }
         do {
@@ -131,7 +140,7 @@ public final class FileBoardPersistence: BoardPersistence {
         } catch {
             return SaveReport(saved: false, message: "Could not save \(target): \(error.reason)")
         }
-        remember(bytes)
+        remember(bytes, board: board)
         return SaveReport(saved: true, message: target == path ? "" : "Saved to \(target) (\(path) changed on disk)")
     }
 
@@ -154,7 +163,7 @@ public final class FileBoardPersistence: BoardPersistence {
         } catch {
             return SaveReport(saved: false, message: "Could not save \(path): \(error.reason)")
         }
-        remember(bytes)
+        remember(bytes, board: result.board)
         return SaveReport(saved: true, message: message, merged: result.board == board ? nil : result.board)
     }
 
@@ -173,7 +182,8 @@ public final class FileBoardPersistence: BoardPersistence {
         }
         let result = BoardMerge.merge(base: base, ours: ours, theirs: theirs)
         // What is on disk now is the base of the next merge, and the next save writes over it.
-        lastBytes = theirsBytes
+        lastBoard = theirs
+        lastHash = stamp.contentHash
         lastKnown = stamp
         var message = "Reloaded: \(path) (external change)"
         if !result.conflicts.isEmpty {
@@ -197,16 +207,17 @@ public final class FileBoardPersistence: BoardPersistence {
     /// file did not exist); nil when that was not a valid board.
     private func baseBoard() -> Board? {
         guard !lastReadWasMalformed else { return nil }
-        guard let lastBytes else { return .empty() }
-        return try? BoardFile.parse(lastBytes, fileName: path).get()
+        return lastBoard ?? .empty()
     }
 
     /// Notes what was just written to ``target``.
-    private func remember(_ bytes: [UInt8]) {
-        lastBytes = bytes
+    private func remember(_ bytes: [UInt8], board: Board) {
+        let hash = FileStamp.hash(bytes)
+        lastBoard = board
+        lastHash = hash
         lastReadWasMalformed = false
         lastKnown = FileReading.metadataStamp(target)
-        lastKnown?.contentHash = FileStamp.hash(bytes)
+        lastKnown?.contentHash = hash
     }
 
     /// Whether the file at `file` holds something other than what was last read or written there.

@@ -6,6 +6,12 @@ import XCTest
 final class TagListTests: XCTestCase {
     private func tags(_ range: Range<Int>, prefix: String = "t") -> [Tag] { range.map { Tag("\(prefix)\($0)") } }
 
+    func testATagTakesTwentyFourBytes() {
+        // A million-tag board holds a million of them: 8 bytes more each is 8 MB.
+        XCTAssertLessThanOrEqual(MemoryLayout<Tag>.stride, 24)
+        XCTAssertEqual(Tag("科技 🎵").textWidth, 7)
+    }
+
     func testItReadsAndChangesAsAnArray() {
         var list: TagList = [Tag("a"), Tag("b")]
         XCTAssertEqual(Array(list).map(\.text), ["a", "b"])

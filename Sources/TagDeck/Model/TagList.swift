@@ -105,10 +105,17 @@ public struct TagList: Sendable {
         }
     }
 
-    /// Adds one tag at the end.
+    /// Adds one tag at the end (in a new chunk when the last is full to the build size, so that a list built
+    /// a tag at a time holds no spare capacity beyond its last chunk).
     /// - Complexity: amortized O(1).
     public mutating func append(_ tag: Tag) {
-        insert(tag, at: count)
+        if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
+            chunks.append([])
+            chunks[chunks.count - 1].reserveCapacity(Self.buildChunk)
+            ends.append(count)
+        }
+        chunks[chunks.count - 1].append(tag)
+        ends[ends.count - 1] += 1
     }
 }
 
