@@ -86,3 +86,19 @@ func demoBoard() -> Board {
     }
     return board
 }
+
+/// Send into a big section: a fresh deck for each sample, the top pane's first chip clicked (focus), then Enter
+/// sends it into the bottom pane, whose rows are laid out up to where it lands. One sample: Enter plus `render()`.
+func sendIntoBottom(_ board: Board, count: Int) -> [UInt64] {
+    (0..<count).map { _ in
+        let (deck, _) = benchDeck(board)
+        let r = deck.controller.chipFrame(TagPath(.top, 0, 0))
+        let chip = Point(x: r.x + r.width / 2, y: r.y)
+        _ = deck.update(.input(.press(chip, .left)))
+        _ = deck.update(.input(.release(chip)))
+        let t0 = nanoseconds()
+        _ = deck.update(.input(.key(.enter)))
+        consume(deck.render())
+        return nanoseconds() - t0
+    }
+}

@@ -18,7 +18,7 @@ if arguments.count == 4 && arguments[1] == "--memory-child" {
     memoryChild(boardPath: arguments[2], out: arguments[3])
     exit(0)
 }
-// `--only SCENARIO TAGS SHAPE` runs one timing scenario (drag, cross, keyboard) alone, for a profiler:
+// `--only SCENARIO TAGS SHAPE` runs one timing scenario (drag, cross, keyboard, send) alone, for a profiler:
 // `valgrind --tool=callgrind .build/release/tagdeck-bench --only cross 100000 one-big`.
 if arguments.count == 5 && arguments[1] == "--only", let n = Int(arguments[3]) {
     let shape: Shape = arguments[4] == "even" ? .even : .oneBig
@@ -26,9 +26,10 @@ if arguments.count == 5 && arguments[1] == "--only", let n = Int(arguments[3]) {
     let run: (Board, Int) -> [UInt64] = switch arguments[2] {
     case "cross": crossPaneStep
     case "keyboard": keyboardMove
+    case "send": sendIntoBottom
     default: dragStep
     }
-    let p = Percentiles(run(board, 2_000))
+    let p = Percentiles(run(board, arguments[2] == "send" ? 7 : 2_000))
     print("\(arguments[2]) \(n) \(shape.rawValue): median \(formatTime(p.median)), p99 \(formatTime(p.p99))")
     exit(0)
 }

@@ -37,6 +37,15 @@ final class TagListTests: XCTestCase {
         XCTAssertTrue(grown.chunksAreSound && built.chunksAreSound)
     }
 
+    func testAWalkFromAnyPositionGivesTheRest() {
+        var list = TagList(tags(0..<5_000))
+        for k in 0..<300 { list.insert(Tag("in \(k)"), at: k * 7) }
+        let array = Array(list)
+        for start in [0, 1, 1_023, 1_024, 2_100, array.count - 1, array.count] {
+            XCTAssertEqual(Array(IteratorSequence(list.makeIterator(from: start))), Array(array[start...]), "\(start)")
+        }
+    }
+
     func testABigListPutsInAndTakesOutWithoutRebuildingItsChunks() {
         var list = TagList(tags(0..<200_000))
         let chunks = list.chunkCount

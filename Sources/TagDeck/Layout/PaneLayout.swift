@@ -129,8 +129,8 @@ public final class PaneLayout {
             var x = 0
             var chips: [RowChip] = []
             var next = start
-            while next < tags.count {
-                let tag = tags[next]
+            var walk = tags.makeIterator(from: start)
+            while next < tags.count, let tag = walk.next() {
                 if isShown(tag) {
                     let w = ChipMetrics.width(of: tag, rowWidth: width)
                     if !chips.isEmpty && x + ChipMetrics.gap + w > width { break }

@@ -162,6 +162,15 @@ extension TagList: RandomAccessCollection, MutableCollection {
     }
 
     public func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+
+    /// An iterator that starts at position `i` (`0...count`): a walk from the middle of a big section without a
+    /// search per tag.
+    /// - Complexity: O(log(n / chunk size)) to start, O(1) a tag.
+    public func makeIterator(from i: Int) -> Iterator {
+        guard i < count else { return Iterator(chunks: chunks, chunk: chunks.count, offset: 0) }
+        let (k, offset) = locate(i)
+        return Iterator(chunks: chunks, chunk: k, offset: offset)
+    }
 }
 
 extension TagList: RangeReplaceableCollection {
