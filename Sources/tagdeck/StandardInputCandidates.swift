@@ -32,10 +32,13 @@ final class StandardInputCandidates: CandidateSource {
 
     var missingChosen: [String] { ended ? stream.unseenKnown : [] }
 
-    func readAvailable() -> (texts: [String], ended: Bool) {
+    func readAvailable() -> (texts: [String], ended: Bool) { readAvailable(limit: Self.readLimit) }
+
+    /// Reads what is there now, up to about `limit` bytes.
+    private func readAvailable(limit: Int) -> (texts: [String], ended: Bool) {
         var texts: [String] = []
         var taken = 0
-        while !ended && taken < Self.readLimit {
+        while !ended && taken < limit {
             let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if n > 0 {
                 texts += stream.feed(buffer[0..<n])
@@ -65,7 +68,8 @@ final class StandardInputCandidates: CandidateSource {
             guard deadline == nil || left > 0 else { break }
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
             guard poll(&fds, 1, left) > 0 else { break }
-            texts += readAvailable().texts
+            // A buffer at a time: the first frame waits for a screenful, not for a whole megabyte.
+            texts += readAvailable(limit: deadline == nil ? Self.readLimit : buffer.count).texts
         }
         return texts
     }
