@@ -93,7 +93,6 @@ public struct TagList: Sendable {
             if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
                 chunks.append([])
                 ends.append(total)
-                chunks[chunks.count - 1].reserveCapacity(Self.buildChunk)
             }
             let last = chunks.count - 1
             while let tag = pending, chunks[last].count < Self.buildChunk {
@@ -105,13 +104,12 @@ public struct TagList: Sendable {
         }
     }
 
-    /// Adds one tag at the end (in a new chunk when the last is full to the build size, so that a list built
-    /// a tag at a time holds no spare capacity beyond its last chunk).
+    /// Adds one tag at the end (in a new chunk when the last is full to the build size, a power of two, so that
+    /// a chunk grown by doubling ends with no spare capacity).
     /// - Complexity: amortized O(1).
     public mutating func append(_ tag: Tag) {
         if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
             chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(Self.buildChunk)
             ends.append(count)
         }
         chunks[chunks.count - 1].append(tag)
