@@ -38,9 +38,12 @@ public enum BoardMerge {
         var occurrence: Int
     }
 
-    /// Merges three boards.
-    /// - Complexity: O(n log n) for n tags in all three.
+    /// Merges three boards. When one side did not change (the usual case: a file changed on disk while the board
+    /// in memory is what was last saved), the merge is the other side, found by comparing boards only.
+    /// - Complexity: O(n) comparisons when a side is unchanged; else O(n log n) for n tags in all three.
     public static func merge(base: Board, ours: Board, theirs: Board) -> Result {
+        if ours == base { return Result(board: theirs, conflicts: []) }
+        if theirs == base || theirs == ours { return Result(board: ours, conflicts: []) }
         let b = places(base), o = places(ours), t = places(theirs)
         var conflicts: [Conflict] = []
         var merged: [String: Place] = [:]
