@@ -39,6 +39,36 @@ public enum BoardFile {
         return reader.finish()
     }
 
+    /// Reads and parses the board file at `path` a piece at a time, never holding the whole file: a board of a
+    /// million tags is read without its 14 MB of bytes beside it. A file where two tags share a hash (duplicates,
+    /// or very rarely two texts whose hashes collide) is read again whole, as one snapshot, and parsed as
+    /// ``parse(_:fileName:)`` does, which says where each duplicate was first.
+    /// - Returns: The board or its errors, and the stamp of what was read.
+    /// - Throws: ``FileError`` when the file cannot be read (as ``FileReading/read(_:)``).
+    /// - Complexity: O(n) in the size of the file.
+    public static func parse(file path: String, fileName: String) throws(FileError)
+        -> (result: Result<Board, BoardFileErrors>, stamp: FileStamp) {
+        var reader = Reader(fileName: fileName, mode: .reading)
+        let stamp = try FileReading.read(path, inPieces: { reader.feed($0) })
+        reader.end()
+        let suspects = reader.repeatedHashes()
+        if !suspects.isEmpty {
+            let (bytes, again) = try FileReading.read(path)
+            return (parse(bytes, fileName: fileName), again)
+        }
+        return (reader.finish(), stamp)
+    }
+
+    /// Parses a file given in pieces, as ``parse(file:fileName:)`` reads one, but without a second reading (so
+    /// only for files whose tags have distinct hashes). For tests of reading in pieces.
+    static func parse(inPieces pieces: [ArraySlice<UInt8>], fileName: String) -> Result<Board, BoardFileErrors> {
+        var reader = Reader(fileName: fileName, mode: .reading)
+        for piece in pieces { reader.feed(piece) }
+        reader.end()
+        _ = reader.repeatedHashes()
+        return reader.finish()
+    }
+
     /// The longest line a board file may have: 64 KiB.
     public static let maximumLineBytes = 64 << 10
     /// The most tags a board file may hold: 10 million.
@@ -75,37 +105,92 @@ private struct Reader {
     var hashes: [Int] = []
     /// Finding duplicates: where each text with a suspect hash is first.
     var firstLines: [String: Int] = [:]
-    /// How many tag lines follow each heading line (a pane's line for its leading untitled section), so that
-    /// each section's storage is sized once.
-    var tagLinesUnder: [Int: Int] = [:]
+    /// Reading in pieces: the line number, a line begun in an earlier piece, and, for a line too long to keep,
+    /// its length and last byte; whether reading stopped (too many tags).
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    private var stopped = false
+    private var lineNumber = 0
+    private var pending: [UInt8] = []
+    private var overflow = 0
+    private var lastOfOverflow: UInt8 = 0
 
     init(fileName: String, mode: Mode) {
         self.fileName = fileName
         self.mode = mode
     }
 
+    /// Reads a whole file's bytes.
     mutating func read(_ bytes: [UInt8]) {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        if case .reading = mode { countTagLines(bytes, from: start) }
-        var lineNumber = 0
-        while start < bytes.count {
-            lineNumber += 1
-            var end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            let next = end + 1
-            if end > start && bytes[end - 1] == 0x0D { end -= 1 }
-            if end - start > BoardFile.maximumLineBytes {
-                // Not decoded at all: a huge line costs no more than its bytes.
-                errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1,
-                                             kind: .lineTooLong(bytes: end - start)))
+        feed(bytes[...])
+        end()
+    }
+
+    /// Reads the next piece of the file (pieces may end anywhere, inside a line too).
+    /// - Complexity: O(piece), plus the work of each line it completes.
+    mutating func feed(_ piece: ArraySlice<UInt8>) {
+        var rest = piece
+        while !stopped, let newline = rest.firstIndex(of: 0x0A) {
+            let part = rest[rest.startIndex..<newline]
+            rest = rest[(newline + 1)...]
+            if pending.isEmpty && overflow == 0 {
+                line(part)
             } else {
-                readLine(bytes[start..<end], number: lineNumber)
+                keep(part)
+                line(pending[...])
+                pending.removeAll(keepingCapacity: true)
+                overflow = 0
             }
-            if tagCount > BoardFile.maximumTags {
-                errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1, kind: .tooManyTags))
-                return
-            }
-            start = next
+        }
+        if !stopped && !rest.isEmpty { keep(rest) }
+    }
+
+    /// The file ended: its last line, if it had no newline.
+    mutating func end() {
+        if !stopped && (!pending.isEmpty || overflow > 0) { line(pending[...]) }
+        pending = []
+        overflow = 0
+    }
+
+    /// Keeps part of a line that continues in the next piece; past the longest line allowed, only its length and
+    /// last byte are kept.
+    private mutating func keep(_ part: ArraySlice<UInt8>) {
+        // Room for the longest line, a byte order mark and a CR: a line kept no further is always too long.
+        if overflow == 0 && pending.count + part.count <= BoardFile.maximumLineBytes + 4 {
+            pending += part
+            return
+        }
+        if overflow == 0 {
+            // The first line's byte order mark is not part of it.
+            overflow = pending.count - (lineNumber == 0 && pending.starts(with: Self.byteOrderMark) ? 3 : 0)
+            lastOfOverflow = pending.last ?? 0
+            pending = []
+        }
+        overflow += part.count
+        if let last = part.last { lastOfOverflow = last }
+    }
+
+    /// One whole line (without its newline), or, when ``overflow`` is set, a line too long to have been kept.
+    private mutating func line(_ bytes: ArraySlice<UInt8>) {
+        lineNumber += 1
+        let length: Int
+        var content = bytes
+        if overflow > 0 {
+            length = overflow - (lastOfOverflow == 0x0D ? 1 : 0)
+        } else {
+            if lineNumber == 1 && content.starts(with: Self.byteOrderMark) { content = content.dropFirst(3) }
+            if content.last == 0x0D { content = content.dropLast() }
+            length = content.count
+        }
+        if length > BoardFile.maximumLineBytes {
+            // Not decoded at all: a huge line costs no more than its bytes.
+            errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1,
+                                         kind: .lineTooLong(bytes: length)))
+        } else {
+            readLine(content, number: lineNumber)
+        }
+        if tagCount > BoardFile.maximumTags {
+            errors.append(BoardFileError(fileName: fileName, line: lineNumber, column: 1, kind: .tooManyTags))
+            stopped = true
         }
     }
 
@@ -125,9 +210,7 @@ private struct Reader {
             let field = field(line, from: 3, isTag: false, number: number)
             guard !panes.isEmpty else { return report(number, 1, .sectionBeforePane) }
             guard case .reading = mode else { return }
-            var section = Section(title: field.text)
-            section.tags.reserveCapacity(tagLinesUnder[number] ?? 0)
-            panes[panes.count - 1].sections.append(section)
+            panes[panes.count - 1].sections.append(Section(title: field.text))
         } else if line[0] == "#" {
             guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 2, isTag: false, number: number)
@@ -162,30 +245,9 @@ private struct Reader {
         }
         let p = panes.count - 1
         if panes[p].sections.isEmpty {
-            var section = Section()
-            section.tags.reserveCapacity(tagLinesUnder[panes[p].line] ?? 0)
-            panes[p].sections.append(section)
+            panes[p].sections.append(Section())
         }
         panes[p].sections[panes[p].sections.count - 1].tags.append(Tag(text, pinned: pinned))
-    }
-
-    /// Counts the lines that start with `-` after each line that starts with `#`: the capacity of each section
-    /// (a hint only; the reading proper decides what is a section and what a tag), and of ``hashes``.
-    /// - Complexity: O(n) in the file size.
-    mutating func countTagLines(_ bytes: [UInt8], from start: Int) {
-        var lineNumber = 0, heading = 0, total = 0
-        var i = start
-        while i < bytes.count {
-            lineNumber += 1
-            if bytes[i] == UInt8(ascii: "#") {
-                heading = lineNumber
-            } else if bytes[i] == UInt8(ascii: "-") {
-                tagLinesUnder[heading, default: 0] += 1
-                total += 1
-            }
-            i = (bytes[i...].firstIndex(of: 0x0A) ?? bytes.count) + 1
-        }
-        hashes.reserveCapacity(min(total, BoardFile.maximumTags) + 1)
     }
 
     /// The hashes that more than one tag has (sorting the hashes in place, then letting them go).

@@ -94,15 +94,18 @@ public final class FileBoardPersistence: BoardPersistence {
         lastHash = nil
         lastReadWasMalformed = false
         AtomicFile.removeStaleTemporaries(beside: path)
-        let bytes: [UInt8]
+        let parsed: Result<Board, BoardFileErrors>
         do {
-            (bytes, lastKnown) = try FileReading.read(path)
-            lastHash = lastKnown?.contentHash
+            // A piece at a time: the file's bytes are never all held beside the board read from them.
+            let stamp: FileStamp
+            (parsed, stamp) = try BoardFile.parse(file: path, fileName: path)
+            lastKnown = stamp
+            lastHash = stamp.contentHash
         } catch {
             if error.code == ENOENT { return .success(.empty()) }
             return .failure(.unreadable(error))
         }
-        switch BoardFile.parse(bytes, fileName: path) {
+        switch parsed {
         case .success(let board):
             lastBoard = board
             return .success(board)

@@ -17,8 +17,15 @@ public struct FileStamp: Equatable, Sendable {
 
     /// 64-bit FNV-1a of `bytes`.
     /// - Complexity: O(n).
-    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 { hash(bytes, continuing: emptyHash) }
+
+    /// The hash of no bytes: where ``hash(_:continuing:)`` starts.
+    public static let emptyHash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// 64-bit FNV-1a of `bytes` following whatever gave `h`: the hash of a file read in pieces.
+    /// - Complexity: O(n).
+    public static func hash(_ bytes: some Sequence<UInt8>, continuing h: UInt64) -> UInt64 {
+        var h = h
         for byte in bytes {
             h ^= UInt64(byte)
             h = h &* 0x100_0000_01b3
@@ -36,6 +43,20 @@ public enum FileReading {
     public static let maximumSize = 64 << 20
 
     public static func read(_ path: String) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
+        var bytes: [UInt8] = []
+        let stamp = try read(path, inPieces: { piece in
+            if bytes.isEmpty { bytes.reserveCapacity(piece.count) }
+            bytes += piece
+        }, sizeHint: { bytes.reserveCapacity($0) })
+        return (bytes, stamp)
+    }
+
+    /// Reads the file at `path` a piece (up to 1 MiB) at a time, handing each to `body`, without holding the
+    /// whole file; the stamp of exactly what was read, its contents hash included.
+    /// - Throws: ``FileError``, as ``read(_:)``.
+    /// - Complexity: O(n) in the file size, with O(1) memory of its own.
+    public static func read(_ path: String, inPieces body: (ArraySlice<UInt8>) -> Void,
+                            sizeHint: (Int) -> Void = { _ in }) throws(FileError) -> FileStamp {
         // Non-blocking, so that a FIFO given as the board is refused at once instead of waiting for a writer.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw FileError(code: errno, path: path) }
@@ -54,9 +75,9 @@ public enum FileReading {
             throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be",
                             isNotABoardFile: true)
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(max(0, info.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        sizeHint(Int(max(0, info.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var hash = FileStamp.emptyHash
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -64,9 +85,12 @@ public enum FileReading {
                 throw FileError(code: errno, path: path)
             }
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            hash = FileStamp.hash(chunk[0..<count], continuing: hash)
+            body(chunk[0..<count])
         }
-        return (bytes, stamp(of: info, contents: bytes))
+        var stamp = stamp(of: info, contents: nil)
+        stamp.contentHash = hash
+        return stamp
     }
 
     /// The stamp of the file at `path` from its metadata only, with `contentHash` 0; nil if it cannot be
