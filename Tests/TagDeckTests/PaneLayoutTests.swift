@@ -38,6 +38,15 @@ final class PaneLayoutTests: XCTestCase {
                     }
                     XCTAssertNil(layouts[side.rawValue].contentRow(content, r))
                     XCTAssertEqual(layouts[side.rawValue].totalRows(content), r)
+                    // And the chips of every row, placed alike (the kept layout caches the rows asked for).
+                    for s in content.sections.indices {
+                        var row = 0
+                        while fresh.items(content, section: s, row: row) != nil {
+                            XCTAssertEqual(layouts[side.rawValue].shownChips(content, section: s, row: row),
+                                           fresh.shownChips(content, section: s, row: row), "section \(s), row \(row)")
+                            row += 1
+                        }
+                    }
                 }
             }
         }

@@ -31,9 +31,12 @@ public final class PaneLayout {
     /// Per section: the first item of each chip row computed so far, and whether the section is complete.
     private var rowStarts: [[Int]] = []
     private var complete: [Bool] = []
-    /// Per section: the shown chips of each row laid out so far (rows whose end is known), so that drawing and
-    /// hit-testing a row costs its shown chips, not the hidden ones it also spans.
-    private var rowChips: [[[RowChip]]] = []
+    /// Per section: the shown chips of the rows drawn or hit-tested lately, so that drawing and hit-testing a row
+    /// costs its shown chips, not the hidden ones it also spans. Only rows asked for are kept (at most
+    /// ``chipCacheLimit`` a section): finding where the last tag of a section of a million lands lays out its
+    /// rows' starts, not a list of chips for each of them.
+    private var rowChips: [[Int: [RowChip]]] = []
+    private static let chipCacheLimit = 512
     /// Content row at which each section starts, valid for sections `0..<validSectionStarts`.
     private var sectionStarts: [Int] = [0]
     /// Per section, once known under a filter: whether it shows any chip.
@@ -80,7 +83,7 @@ public final class PaneLayout {
     public func reset(width: Int, sectionCount: Int) {
         self.width = max(1, width)
         rowStarts = Array(repeating: [0], count: sectionCount)
-        rowChips = Array(repeating: [], count: sectionCount)
+        rowChips = Array(repeating: [:], count: sectionCount)
         complete = Array(repeating: false, count: sectionCount)
         showsAny = Array(repeating: nil, count: sectionCount)
         sectionStarts = [0]
@@ -106,7 +109,7 @@ public final class PaneLayout {
         let keep = max(1, lo)  // keep rows 0..<keep; row keep-1 is recomputed from its start
         rowStarts[section].removeLast(starts.count - keep)
         // Rows 0..<keep-1 stay known; row keep-1 is laid out again.
-        if rowChips[section].count > keep - 1 { rowChips[section].removeLast(rowChips[section].count - (keep - 1)) }
+        rowChips[section] = rowChips[section].filter { $0.key < keep - 1 }
         complete[section] = false
         showsAny[section] = nil
         if sectionStarts.count > section + 1 { sectionStarts.removeLast(sectionStarts.count - section - 1) }
@@ -127,20 +130,19 @@ public final class PaneLayout {
             }
             // A row takes chips while they fit; its first shown chip always fits. Hidden chips take no room.
             var x = 0
-            var chips: [RowChip] = []
+            var placed = false
             var next = start
             var walk = tags.makeIterator(from: start)
             while next < tags.count, let tag = walk.next() {
                 if isShown(tag) {
                     let w = ChipMetrics.width(of: tag, rowWidth: width)
-                    if !chips.isEmpty && x + ChipMetrics.gap + w > width { break }
-                    if !chips.isEmpty { x += ChipMetrics.gap }
-                    chips.append(RowChip(item: next, x: x, width: w))
+                    if placed && x + ChipMetrics.gap + w > width { break }
+                    if placed { x += ChipMetrics.gap }
+                    placed = true
                     x += w
                 }
                 next += 1
             }
-            rowChips[s].append(chips)
             if next >= tags.count {
                 complete[s] = true
             } else {
@@ -262,11 +264,26 @@ public final class PaneLayout {
     public func hasRow(_ content: PaneContent, _ r: Int) -> Bool { contentRow(content, r) != nil }
 
     /// The shown chips of chip row `row` of section `s`, left to right.
-    /// - Complexity: O(1) once the row is laid out (lays it out if needed).
+    /// - Complexity: O(1) for a row asked for lately; else O(items the row spans) (laying rows out if needed).
     public func shownChips(_ content: PaneContent, section s: Int, row: Int) -> [RowChip] {
-        prepare(content)
-        extend(content, section: s, toRow: row)
-        return rowChips[s].indices.contains(row) ? rowChips[s][row] : []
+        if let known = rowChips.indices.contains(s) ? rowChips[s][row] : nil { return known }
+        guard let items = items(content, section: s, row: row) else { return [] }
+        // The row's shown chips, placed as the row was laid out.
+        let tags = content.sections[s].tags
+        var chips: [RowChip] = []
+        var x = 0
+        var walk = tags.makeIterator(from: items.lowerBound)
+        for item in items {
+            guard let tag = walk.next() else { break }
+            guard isShown(tag) else { continue }
+            let w = ChipMetrics.width(of: tag, rowWidth: width)
+            if !chips.isEmpty { x += ChipMetrics.gap }
+            chips.append(RowChip(item: item, x: x, width: w))
+            x += w
+        }
+        if rowChips[s].count >= Self.chipCacheLimit { rowChips[s].removeAll(keepingCapacity: true) }
+        rowChips[s][row] = chips
+        return chips
     }
 
     /// Where item `item` of section `s` sits on chip row `row`: its x offset and width from the row's left edge.
