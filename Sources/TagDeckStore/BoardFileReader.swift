@@ -24,19 +24,7 @@ public enum BoardFile {
     /// - Complexity: O(n) in the size of the file.
     public static func parse(_ bytes: some Collection<UInt8>, fileName: String) -> Result<Board, BoardFileErrors> {
         let all = bytes as? [UInt8] ?? Array(bytes)
-        var reader = Reader(fileName: fileName, mode: .reading)
-        reader.read(all)
-        let suspects = reader.repeatedHashes()
-        if !suspects.isEmpty {
-            // Only a file with two texts of one hash (duplicates, or very rarely two texts whose hashes collide)
-            // is read twice: the second time compares those texts, and says where each duplicate was first.
-            var second = Reader(fileName: fileName, mode: .findingDuplicates(among: suspects))
-            second.read(all)
-            reader.errors += second.errors.filter {
-                if case .duplicateTag = $0.kind { true } else { false }
-            }
-        }
-        return reader.finish()
+        return parse(inPieces: [all[...]], fileName: fileName)
     }
 
     /// Reads and parses the board file at `path` a piece at a time, never holding the whole file: a board of a
@@ -59,13 +47,22 @@ public enum BoardFile {
         return (reader.finish(), stamp)
     }
 
-    /// Parses a file given in pieces, as ``parse(file:fileName:)`` reads one, but without a second reading (so
-    /// only for files whose tags have distinct hashes). For tests of reading in pieces.
+    /// Parses a file held in pieces (pieces may end anywhere, inside a line too), as ``parse(file:fileName:)``
+    /// reads one. Only a file with two texts of one hash (duplicates, or very rarely two texts whose hashes
+    /// collide) is read twice: the second time compares those texts, and says where each duplicate was first.
     static func parse(inPieces pieces: [ArraySlice<UInt8>], fileName: String) -> Result<Board, BoardFileErrors> {
         var reader = Reader(fileName: fileName, mode: .reading)
         for piece in pieces { reader.feed(piece) }
         reader.end()
-        _ = reader.repeatedHashes()
+        let suspects = reader.repeatedHashes()
+        if !suspects.isEmpty {
+            var second = Reader(fileName: fileName, mode: .findingDuplicates(among: suspects))
+            for piece in pieces { second.feed(piece) }
+            second.end()
+            reader.errors += second.errors.filter {
+                if case .duplicateTag = $0.kind { true } else { false }
+            }
+        }
         return reader.finish()
     }
 
@@ -117,12 +114,6 @@ private struct Reader {
     init(fileName: String, mode: Mode) {
         self.fileName = fileName
         self.mode = mode
-    }
-
-    /// Reads a whole file's bytes.
-    mutating func read(_ bytes: [UInt8]) {
-        feed(bytes[...])
-        end()
     }
 
     /// Reads the next piece of the file (pieces may end anywhere, inside a line too).

@@ -44,10 +44,7 @@ public enum FileReading {
 
     public static func read(_ path: String) throws(FileError) -> (bytes: [UInt8], stamp: FileStamp) {
         var bytes: [UInt8] = []
-        let stamp = try read(path, inPieces: { piece in
-            if bytes.isEmpty { bytes.reserveCapacity(piece.count) }
-            bytes += piece
-        }, sizeHint: { bytes.reserveCapacity($0) })
+        let stamp = try read(path, inPieces: { bytes += $0 }, sizeHint: { bytes.reserveCapacity($0) })
         return (bytes, stamp)
     }
 
@@ -75,8 +72,10 @@ public enum FileReading {
             throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be",
                             isNotABoardFile: true)
         }
-        sizeHint(Int(max(0, info.st_size)))
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        let size = Int(max(0, info.st_size))
+        sizeHint(size)
+        // A small file in one piece (and a read that finds its end); a big one a mebibyte at a time.
+        var chunk = [UInt8](repeating: 0, count: min(1 << 20, size + 1))
         var hash = FileStamp.emptyHash
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
@@ -88,9 +87,7 @@ public enum FileReading {
             hash = FileStamp.hash(chunk[0..<count], continuing: hash)
             body(chunk[0..<count])
         }
-        var stamp = stamp(of: info, contents: nil)
-        stamp.contentHash = hash
-        return stamp
+        return stamp(of: info, contentHash: hash)
     }
 
     /// The stamp of the file at `path` from its metadata only, with `contentHash` 0; nil if it cannot be
@@ -98,14 +95,14 @@ public enum FileReading {
     public static func metadataStamp(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return stamp(of: info, contents: nil)
+        return stamp(of: info)
     }
 
-    static func stamp(of info: stat, contents: [UInt8]?) -> FileStamp {
+    static func stamp(of info: stat, contentHash: UInt64 = 0) -> FileStamp {
         FileStamp(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
             modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec),
-            contentHash: contents.map(FileStamp.hash) ?? 0)
+            contentHash: contentHash)
     }
 }
 

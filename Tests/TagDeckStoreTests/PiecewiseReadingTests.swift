@@ -31,7 +31,7 @@ final class PiecewiseReadingTests: XCTestCase {
                 at += size
             }
             let whole = BoardFile.parse(bytes, fileName: "b")
-            // Reading in pieces leaves duplicates to a whole second reading, so compare only where there are none.
+            // Files with duplicates are left to the test below, where a file is read again whole.
             if case .failure(let errors) = whole, errors.errors.contains(where: {
                 if case .duplicateTag = $0.kind { true } else { false }
             }) { continue }

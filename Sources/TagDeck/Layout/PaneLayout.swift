@@ -128,27 +128,38 @@ public final class PaneLayout {
                 complete[s] = true
                 break
             }
-            // A row takes chips while they fit; its first shown chip always fits. Hidden chips take no room.
-            var x = 0
-            var placed = false
-            var next = start
-            var walk = tags.makeIterator(from: start)
-            while next < tags.count, let tag = walk.next() {
-                if isShown(tag) {
-                    let w = ChipMetrics.width(of: tag, rowWidth: width)
-                    if placed && x + ChipMetrics.gap + w > width { break }
-                    if placed { x += ChipMetrics.gap }
-                    placed = true
-                    x += w
-                }
-                next += 1
-            }
+            let next = layRow(tags, from: start, keepingChips: false).next
             if next >= tags.count {
                 complete[s] = true
             } else {
                 rowStarts[s].append(next)
             }
         }
+    }
+
+    /// Lays out the chip row that starts at item `start`: a row takes chips while they fit, its first shown chip
+    /// always fits, and hidden chips take no room.
+    /// - Returns: the first item of the next row (`tags.count` at the end of the section), and the row's shown
+    ///   chips placed (none unless `keepingChips`).
+    /// - Complexity: O(items the row spans).
+    private func layRow(_ tags: TagList, from start: Int, keepingChips: Bool) -> (next: Int, chips: [RowChip]) {
+        var chips: [RowChip] = []
+        var x = 0
+        var placed = false
+        var next = start
+        var walk = tags.makeIterator(from: start)
+        while next < tags.count, let tag = walk.next() {
+            if isShown(tag) {
+                let w = ChipMetrics.width(of: tag, rowWidth: width)
+                if placed && x + ChipMetrics.gap + w > width { break }
+                if placed { x += ChipMetrics.gap }
+                placed = true
+                if keepingChips { chips.append(RowChip(item: next, x: x, width: w)) }
+                x += w
+            }
+            next += 1
+        }
+        return (next, chips)
     }
 
     /// Whether section `s` shows a chip: it has tags, and the filter shows one of them.
@@ -268,19 +279,7 @@ public final class PaneLayout {
     public func shownChips(_ content: PaneContent, section s: Int, row: Int) -> [RowChip] {
         if let known = rowChips.indices.contains(s) ? rowChips[s][row] : nil { return known }
         guard let items = items(content, section: s, row: row) else { return [] }
-        // The row's shown chips, placed as the row was laid out.
-        let tags = content.sections[s].tags
-        var chips: [RowChip] = []
-        var x = 0
-        var walk = tags.makeIterator(from: items.lowerBound)
-        for item in items {
-            guard let tag = walk.next() else { break }
-            guard isShown(tag) else { continue }
-            let w = ChipMetrics.width(of: tag, rowWidth: width)
-            if !chips.isEmpty { x += ChipMetrics.gap }
-            chips.append(RowChip(item: item, x: x, width: w))
-            x += w
-        }
+        let chips = layRow(content.sections[s].tags, from: items.lowerBound, keepingChips: true).chips
         if rowChips[s].count >= Self.chipCacheLimit { rowChips[s].removeAll(keepingCapacity: true) }
         rowChips[s][row] = chips
         return chips

@@ -84,24 +84,9 @@ public struct TagList: Sendable {
     }
 
     /// Adds `tags` at the end, filling the last chunk up to the build size and adding chunks after it.
-    /// - Complexity: O(tags added + n / chunk size).
+    /// - Complexity: O(tags added).
     public mutating func append(contentsOf tags: some Sequence<Tag>) {
-        var total = count
-        var iterator = tags.makeIterator()
-        var pending = iterator.next()
-        while pending != nil {
-            if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
-                chunks.append([])
-                ends.append(total)
-            }
-            let last = chunks.count - 1
-            while let tag = pending, chunks[last].count < Self.buildChunk {
-                chunks[last].append(tag)
-                total += 1
-                pending = iterator.next()
-            }
-            ends[last] = total
-        }
+        for tag in tags { append(tag) }
     }
 
     /// Adds one tag at the end (in a new chunk when the last is full to the build size, a power of two, so that
