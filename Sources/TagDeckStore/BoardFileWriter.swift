@@ -32,14 +32,14 @@ extension BoardFile {
                     out.append(0x0A)
                     out += heading("##", section.title).utf8
                 }
-                for tag in section.tags {
+                section.tags.forEachUTF8 { text, pinned in
                     out += [UInt8(ascii: "-"), 0x20]
-                    if BoardFileEscaping.isPlain(tag.text.utf8) {
-                        out += tag.text.utf8
+                    if BoardFileEscaping.isPlain(text) {
+                        out += text
                     } else {
-                        out += BoardFileEscaping.escapeTag(tag.text).utf8
+                        out += BoardFileEscaping.escapeTag(String(decoding: text, as: UTF8.self)).utf8
                     }
-                    if tag.isPinned { out += " \(BoardFileEscaping.pinnedMarker)".utf8 }
+                    if pinned { out += " \(BoardFileEscaping.pinnedMarker)".utf8 }
                     out.append(0x0A)
                 }
             }

@@ -25,7 +25,13 @@ public struct PickerStream: Sendable {
     /// Whether the cap on candidates was reached (later lines are read and dropped).
     public private(set) var isFull = false
 
-    private var firstLine: [String: Int] = [:]
+    /// Every distinct candidate, with the line it was first on.
+    private var seen = SeenTexts()
+    /// The known texts (apart from the candidates, so that the candidates' blocks hold candidates only).
+    private var knownTexts = SeenTexts()
+    /// How many of the candidates' blocks ``takePackedRuns()`` has given.
+    private var blocksGiven = 0
+    private var ended = false
     /// The known texts, in their order, and those met among the candidates so far.
     private let known: [String]
     private var knownSeen = Set<String>()
@@ -41,7 +47,7 @@ public struct PickerStream: Sendable {
         self.separator = separator
         self.maximumCandidates = maximumCandidates
         self.known = known
-        for text in known where firstLine[text] == nil { firstLine[text] = 0 }
+        for text in known { _ = knownTexts.insert(text, number: 0) }
     }
 
     /// The known (chosen) texts not met among the candidates so far, in their order: once the input has ended,
@@ -85,8 +91,21 @@ public struct PickerStream: Sendable {
         return out
     }
 
+    /// The runs of candidates packed for good since the last call (every full block, and the last one once the
+    /// input has ended), for the board to keep instead of its own copy of their texts.
+    /// - Complexity: O(runs).
+    public mutating func takePackedRuns() -> [CandidateTexts] {
+        let blocks = seen.blocks
+        let done = ended || blocks.last.map({ $0.count >= SeenTexts.blockSize }) ?? true ? blocks.count : blocks.count - 1
+        defer { blocksGiven = max(blocksGiven, done) }
+        return (blocksGiven..<max(blocksGiven, done)).map {
+            CandidateTexts(start: $0 * SeenTexts.blockSize, texts: blocks[$0])
+        }
+    }
+
     /// The input ended: the last line, if it had no separator.
     public mutating func finish() -> [String] {
+        defer { ended = true }
         var out: [String] = []
         if !skippingLongLine && !pending.isEmpty { take(pending, into: &out) }
         pending = []
@@ -113,19 +132,19 @@ public struct PickerStream: Sendable {
             return warn("\(source):\(number): control character in tag; line skipped")
         }
         let text = String(scalars)
-        if let first = firstLine[text] {
-            // A chosen entry among the candidates is expected, not a duplicate.
-            if first == 0 { knownSeen.insert(text); return }
+        // A chosen entry among the candidates is expected, not a duplicate.
+        if knownTexts.number(of: text) != nil { knownSeen.insert(text); return }
+        if let first = seen.number(of: text) {
             return warn("\(source):\(number): duplicate tag '\(text)' (first on line \(first)); merged")
         }
-        guard count < maximumCandidates else {
+        guard count < maximumCandidates, seen.canAdd else {
             if !isFull {
                 isFull = true
                 warn("\(source):\(number): more than \(maximumCandidates) candidates; the rest are not added")
             }
             return
         }
-        firstLine[text] = number
+        _ = seen.insert(text, number: number)
         count += 1
         out.append(text)
     }

@@ -109,7 +109,9 @@ public final class TerminalApp {
                 if let source, isReady(0) {
                     let (texts, ended) = source.readAvailable()
                     // Lines that were all merged or skipped change nothing on screen.
-                    if !texts.isEmpty || ended { deck.dispatch(.candidates(texts, ended: ended), to: host) }
+                    if !texts.isEmpty || ended {
+                        deck.dispatch(.candidates(texts, ended: ended, packed: source.takePackedRuns()), to: host)
+                    }
                     if ended, case let missing = source.missingChosen, !missing.isEmpty {
                         deck.dispatch(.chosenMissing(missing), to: host)
                     }
@@ -216,6 +218,9 @@ public protocol CandidateSource: AnyObject {
     /// Reads what is there now (a bounded amount, so that keys are never held up): the new candidates in input
     /// order, and whether the input ended.
     func readAvailable() -> (texts: [String], ended: Bool)
+    /// The runs of candidates the source packed for good since the last call (``PickerStream/takePackedRuns()``),
+    /// for the board to keep instead of its own copy of their texts.
+    func takePackedRuns() -> [CandidateTexts]
     /// Once the input has ended: the chosen entries that were not among the candidates.
     var missingChosen: [String] { get }
 }

@@ -97,7 +97,9 @@ struct PickCommand: ParsableCommand {
             try deliver(first)
             throw ExitCode(ExitStatus.success)
         }
-        let board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
+        var board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
+        // The board keeps the stream's packing of the texts read so far, not a copy of its own.
+        for run in input.takePackedRuns() { board.shareTexts(run.texts, near: run.start, in: .bottom, section: 0) }
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
                                                 saving: .noFile, onTTY: true, announceTo: motion.announce,
                                                 source: input.isEnded ? nil : input,

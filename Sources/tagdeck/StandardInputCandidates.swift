@@ -1,3 +1,4 @@
+import TagDeck
 import TagDeckStore
 import TagDeckTerminal
 #if canImport(Glibc)
@@ -33,6 +34,8 @@ final class StandardInputCandidates: CandidateSource {
     var missingChosen: [String] { ended ? stream.unseenKnown : [] }
 
     func readAvailable() -> (texts: [String], ended: Bool) { readAvailable(limit: Self.readLimit) }
+
+    func takePackedRuns() -> [CandidateTexts] { stream.takePackedRuns() }
 
     /// Reads what is there now, up to about `limit` bytes.
     private func readAvailable(limit: Int) -> (texts: [String], ended: Bool) {

@@ -1,3 +1,4 @@
+@testable import TagDeck
 import TagDeckTestSupport
 import XCTest
 @testable import TagDeckStore
@@ -45,6 +46,70 @@ final class PickerStreamTests: XCTestCase {
         XCTAssertEqual(texts, ["y"])
         XCTAssertEqual(stream.warnings.count, PickerStream.maximumWarnings)
         XCTAssertGreaterThan(stream.droppedWarnings, 900_000)
+    }
+
+    /// The set of texts seen grows many times over 60,000 of them; each duplicate still names the line its text
+    /// was first on, and texts that differ in one byte, or are prefixes of others, are never taken for each other.
+    func testDuplicatesNameTheirFirstLineAcrossTheSetsGrowth() {
+        var rng = seededGenerator(default: 0x5EE7)
+        let distinct = (0..<60_000).map { "line \($0)" }
+        var lines = distinct
+        var repeats: [Int] = []
+        for _ in 0..<800 {
+            let k = Int.random(in: 0..<distinct.count, using: &rng)
+            repeats.append(k)
+            lines.append(distinct[k])
+        }
+        lines += ["line 1x", "line", "line 59999 ", "日本", "日本 "]
+        let (texts, stream) = streamed(Array((lines.joined(separator: "\n") + "\n").utf8), cuts: [70_000, 700_001])
+        XCTAssertEqual(texts, distinct + ["line 1x", "line", "日本"])
+        XCTAssertEqual(stream.warnings.count, repeats.count + 2)
+        for (j, k) in repeats.enumerated() {
+            XCTAssertEqual(stream.warnings[j],
+                           "in:\(distinct.count + j + 1): duplicate tag 'line \(k)' (first on line \(k + 1)); merged")
+        }
+    }
+
+    /// Texts are one when their strings are equal: `é` precomposed or decomposed, the Kelvin sign and `K`.
+    func testCanonicallyEquivalentLinesAreOneTag() {
+        let lines = ["caf\u{E9}", "K", "cafe\u{301}", "\u{212A}", "Ω", "\u{2126}", "cafe"]
+        let (texts, stream) = streamed(Array((lines.joined(separator: "\n") + "\n").utf8), cuts: [])
+        XCTAssertEqual(texts.map { Array($0.unicodeScalars) }, [["c", "a", "f", "\u{E9}"], ["K"], ["Ω"], ["c", "a", "f", "e"]])
+        XCTAssertEqual(stream.warnings.count, 3)
+        XCTAssertTrue(stream.warnings[1].hasPrefix("in:4: duplicate tag"), stream.warnings[1])
+    }
+
+    /// The picker's board keeps the stream's packing of the candidates' texts, run by run as each is finished (the
+    /// last one once the input ends), so that each text is held once; duplicates and chosen entries among the lines
+    /// do not put the runs out of step with the board.
+    func testThePickersBoardKeepsTheStreamsPackingOfTheTexts() {
+        let lines = (0..<5_000).map { k in k % 500 == 7 ? "item \(k - 1)" : k == 9 ? "chosen" : "item \(k)" }
+        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+        var stream = PickerStream(source: "in", known: ["chosen"])
+        let first = stream.feed(bytes[0..<20_000])
+        var board = PickerBoard.make(candidates: first, chosen: ["chosen"])
+        var runs = stream.takePackedRuns()
+        for run in runs { board.shareTexts(run.texts, near: run.start, in: .bottom, section: 0) }
+        var options = DeckOptions()
+        options.mode = .picker
+        let d = HeadlessDriver(board: board, width: 80, height: 20, options: options)
+        var cut = 20_000
+        while cut < bytes.count {
+            let next = min(cut + 7_777, bytes.count)
+            let texts = stream.feed(bytes[cut..<next])
+            let packed = stream.takePackedRuns()
+            runs += packed
+            d.send(DeckEvent.candidates(texts, ended: false, packed: packed))
+            cut = next
+        }
+        let last = stream.finish()
+        let packed = stream.takePackedRuns()
+        runs += packed
+        d.send(DeckEvent.candidates(last, ended: true, packed: packed))
+        let expected = lines.filter { $0 != "chosen" }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        XCTAssertEqual(d.board[.bottom].sections[0].tags.map(\.text), expected)
+        XCTAssertEqual(runs.map(\.start), Array(stride(from: 0, to: expected.count, by: TagList.buildChunk)))
+        XCTAssertEqual(d.board[.bottom].sections[0].tags.chunksSharing(runs.map(\.texts)), runs.count)
     }
 
     func testLongLinesAreSkippedWithoutKeepingThem() {

@@ -60,9 +60,18 @@ final class TagListTests: XCTestCase {
         for seed in TestSeed.seeds(count: 4, master: 0x7A61) {
             var rng = SplitMix64(seed: seed)
             var next = 0
+            // Plain ASCII tags mostly (kept without widths), with wide, accented and pinned ones among them (which
+            // make a chunk keep a width a tag).
             func fresh(_ n: Int) -> [Tag] {
                 defer { next += n }
-                return tags(next..<(next + n), prefix: "n")
+                return (next..<(next + n)).map { k in
+                    switch Int.random(in: 0..<40, using: &rng) {
+                    case 0: return Tag("科技 \(k)")
+                    case 1: return Tag("café \(k)", pinned: true)
+                    case 2: return Tag("pin \(k)", pinned: true)
+                    default: return Tag("n\(k)")
+                    }
+                }
             }
             var array = tags(0..<Int.random(in: 0...6_000, using: &rng))
             var list = TagList(array)
@@ -89,7 +98,7 @@ final class TagListTests: XCTestCase {
                     array.replaceSubrange(lower..<upper, with: new)
                     list.replaceSubrange(lower..<upper, with: new)
                 case 6:
-                    let new = fresh(Int.random(in: 0...3_000, using: &rng))
+                    let new = fresh(Int.random(in: 0...1_500, using: &rng))
                     array.append(contentsOf: new)
                     list.append(contentsOf: new)
                 case 7 where count > 1:
@@ -101,7 +110,10 @@ final class TagListTests: XCTestCase {
                     var copy = list
                     if !copy.isEmpty { copy.remove(at: 0) }
                     copy.insert(Tag("copy"), at: copy.count / 2)
-                    XCTAssertTrue(list.elementsEqual(array))
+                    XCTAssertEqual(list.count, array.count)
+                    for i in [0, count / 2 - 1, count / 2, count - 1] where array.indices.contains(i) {
+                        XCTAssertEqual(list[i], array[i])
+                    }
                 }
                 let hint = TestSeed.replayHint(seed, test: name) + ", step \(step)"
                 XCTAssertEqual(list.count, array.count, hint)
@@ -111,10 +123,48 @@ final class TagListTests: XCTestCase {
                 }
                 if step % 100 == 0 || step == 999 {
                     XCTAssertTrue(list.elementsEqual(array), hint)
+                    XCTAssertEqual(list.indices.map(list.textWidth(at:)), array.map(\.textWidth), hint)
+                    var walked: [Tag] = []
+                    list.forEachUTF8 { walked.append(Tag(String(decoding: $0, as: UTF8.self), pinned: $1)) }
+                    XCTAssertEqual(walked, array, hint)
+                    var widths = list.makeIterator(from: count / 2)
+                    XCTAssertEqual(Array(sequence(state: ()) { _ in widths.nextWidth() }),
+                                   array[min(count / 2, array.count)...].map(\.textWidth), hint)
                     XCTAssertTrue(list.chunksAreSound, hint)
                 }
                 if list.count != array.count { return }
             }
         }
+    }
+
+    /// A chunk given the stream's packing of its very texts keeps that packing (one copy of the texts) and the same
+    /// tags; a chunk of other texts is left alone; the user's moves meanwhile do not stop later chunks sharing; and a
+    /// change to a shared chunk leaves the stream's packing as it was.
+    func testAChunkKeepsTheStreamsPackingOfItsTexts() {
+        let size = TagList.buildChunk
+        let texts = (0..<(size * 5 + 10)).map { k in k % 97 == 0 ? "wide 科技 \(k)" : "item \(k)" }
+        var list = TagList(texts.map { Tag($0) })
+        let array = Array(list)
+        let blocks: [PackedTexts] = stride(from: 0, to: texts.count, by: size).map { start in
+            var block = PackedTexts()
+            for text in texts[start..<Swift.min(start + size, texts.count)] { block.append(text) }
+            return block
+        }
+        XCTAssertTrue(list.shareTexts(blocks[0], near: 0))
+        XCTAssertFalse(list.shareTexts(blocks[2], near: 0), "not the texts of any chunk near there")
+        XCTAssertEqual(list.chunksSharing(blocks), 1)
+        // The user takes a tag out of the first chunk: the later chunks hold the same texts, one place earlier.
+        let taken = list.remove(at: 5)
+        for (k, block) in blocks.enumerated().dropFirst() { XCTAssertTrue(list.shareTexts(block, near: k * size), "block \(k)") }
+        XCTAssertEqual(list.chunksSharing(blocks), blocks.count - 1, "all but the changed first chunk")
+        list.insert(taken, at: 5)
+        XCTAssertTrue(list.elementsEqual(array))
+        XCTAssertEqual(list.indices.map(list.textWidth(at:)), array.map(\.textWidth))
+        // A change to a shared chunk is the list's own.
+        list[size + 1] = Tag("changed")
+        XCTAssertEqual(blocks[1][1], texts[size + 1])
+        XCTAssertEqual(list[size + 1], Tag("changed"))
+        XCTAssertEqual(list.chunksSharing(blocks), blocks.count - 2)
+        XCTAssertTrue(list.chunksAreSound)
     }
 }

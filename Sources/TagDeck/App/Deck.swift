@@ -88,8 +88,8 @@ public final class Deck {
         case .fileChanged: if outcome == nil, let reload = filing.fileChanged() { effects.append(reload) }
         case .reloaded(let report): filing.reloaded(report)
         case .chosenMissing(let texts): controller.missingChosen.setAside(texts, drop: options.dropsMissing)
-        case .candidates(let texts, let ended):
-            controller.receive(texts)
+        case .candidates(let texts, let ended, let packed):
+            controller.receive(texts, packed: packed)
             isReceiving = !ended
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).

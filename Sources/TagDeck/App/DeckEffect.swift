@@ -69,7 +69,9 @@ public enum DeckEvent: Equatable, Sendable {
     case chosenMissing([String])
     /// New candidates arrived on the picker's input (in input order, each new to the board); `ended`: the input
     /// is over.
-    case candidates([String], ended: Bool)
+    /// `packed`: runs of candidates whose texts the stream packed for good, for the board to keep instead of its
+    /// own copy (``TagList/shareTexts(_:near:)``).
+    case candidates([String], ended: Bool, packed: [CandidateTexts] = [])
 
     /// Whether this is an arrival of candidates.
     var isCandidates: Bool {

@@ -174,8 +174,14 @@ public final class BoardController {
 
     /// Adds candidates at the end of the bottom pane as they arrive (the streaming picker): not a move, so no undo
     /// step and no save; the filter in force judges them, and a drag in progress is not disturbed.
-    /// - Complexity: O(texts), plus matching them against the filter.
-    public func receive(_ texts: [String]) {
+    /// `packed` are runs of candidates the stream packed for good: the bottom pane keeps them instead of its own
+    /// copy of their texts.
+    /// - Complexity: O(texts), plus matching them against the filter, plus O(bytes) of the packed runs.
+    public func receive(_ texts: [String], packed: [CandidateTexts] = []) {
+        defer {
+            let section = board[.bottom].sections.count - 1
+            for run in packed { board.shareTexts(run.texts, near: run.start, in: .bottom, section: section) }
+        }
         guard !texts.isEmpty else { return }
         let tags = texts.map { Tag($0) }
         let section = board[.bottom].sections.count - 1

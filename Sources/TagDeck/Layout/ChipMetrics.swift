@@ -7,7 +7,12 @@ public enum ChipMetrics {
 
     /// The chip's width on a row `rowWidth` cells wide: its text plus decoration, never wider than the row.
     public static func width(of tag: Tag, rowWidth: Int) -> Int {
-        max(1, min(tag.textWidth + decorationWidth, rowWidth))
+        width(ofText: tag.textWidth, rowWidth: rowWidth)
+    }
+
+    /// The width of a chip whose text is `textWidth` cells wide.
+    public static func width(ofText textWidth: Int, rowWidth: Int) -> Int {
+        max(1, min(textWidth + decorationWidth, rowWidth))
     }
 
     /// The text as shown inside a chip of `width` cells: verbatim when it fits, else cut and ended with `…`.

@@ -148,9 +148,19 @@ public final class PaneLayout {
         var placed = false
         var next = start
         var walk = tags.makeIterator(from: start)
-        while next < tags.count, let tag = walk.next() {
-            if isShown(tag) {
-                let w = ChipMetrics.width(of: tag, rowWidth: width)
+        // With nothing hidden, a tag's width is all a row needs: no string is made for it.
+        let showsEvery = filter == nil && hidden.isEmpty
+        while next < tags.count {
+            let textWidth: Int
+            if showsEvery {
+                guard let w = walk.nextWidth() else { break }
+                textWidth = w
+            } else {
+                guard let tag = walk.next() else { break }
+                textWidth = isShown(tag) ? tag.textWidth : -1
+            }
+            if textWidth >= 0 {
+                let w = ChipMetrics.width(ofText: textWidth, rowWidth: width)
                 if placed && x + ChipMetrics.gap + w > width { break }
                 if placed { x += ChipMetrics.gap }
                 placed = true

@@ -76,6 +76,13 @@ extension Board {
         assert(tags.count > 1_000 || checkInvariants(), "appended tags broke the board's invariants")
     }
 
+    /// Has section `section` of pane `side` keep `texts` for the chunk holding those very texts near `position`,
+    /// instead of its own copy of them (``TagList/shareTexts(_:near:)``): the tags do not change.
+    /// - Complexity: O(bytes of `texts`).
+    public mutating func shareTexts(_ texts: PackedTexts, near position: Int, in side: PaneSide, section: Int) {
+        _ = self[side].withSection(section) { $0.tags.shareTexts(texts, near: position) }
+    }
+
     /// Returns a copy with `move` applied.
     public func applying(_ move: Move) -> Board {
         var copy = self

@@ -21,6 +21,13 @@ public struct Tag: Hashable, Sendable {
         self.width = UInt32(clamping: DisplayWidth.of(text))
     }
 
+    /// A tag whose display width is known already (read back from a ``TagChunk``).
+    init(_ text: String, width: Int, pinned: Bool) {
+        self.text = text
+        self.isPinned = pinned
+        self.width = UInt32(clamping: width)
+    }
+
     public static func == (lhs: Tag, rhs: Tag) -> Bool {
         lhs.text == rhs.text && lhs.isPinned == rhs.isPinned
     }

@@ -8,14 +8,14 @@
 /// rope is not public API), hence this one, kept to what sections need.
 public struct TagList: Sendable {
     /// The chunks, none empty, each at most ``maximumChunk`` tags.
-    private var chunks: [[Tag]]
+    private var chunks: [TagChunk]
     /// `ends[k]` is the number of tags in `chunks[0...k]`.
     private var ends: [Int]
 
     /// A chunk that grows past this is split in two.
     static let maximumChunk = 2_048
     /// Chunks are built this full, so that tags can be put in without a split at once.
-    static let buildChunk = 1_024
+    public static let buildChunk = 1_024
 
     public init() {
         chunks = []
@@ -49,7 +49,9 @@ public struct TagList: Sendable {
     public mutating func insert(_ tag: Tag, at i: Int) {
         precondition(i >= 0 && i <= count, "TagList index out of range")
         if chunks.isEmpty {
-            chunks = [[tag]]
+            var chunk = TagChunk()
+            chunk.append(tag)
+            chunks = [chunk]
             ends = [1]
             return
         }
@@ -75,9 +77,7 @@ public struct TagList: Sendable {
     }
 
     private mutating func split(_ k: Int) {
-        let half = chunks[k].count / 2
-        let second = Array(chunks[k][half...])
-        chunks[k].removeSubrange(half...)
+        let second = chunks[k].split(at: chunks[k].count / 2)
         chunks.insert(second, at: k + 1)
         ends.insert(ends[k], at: k + 1)
         ends[k] -= second.count
@@ -94,7 +94,13 @@ public struct TagList: Sendable {
     /// - Complexity: amortized O(1).
     public mutating func append(_ tag: Tag) {
         if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
-            chunks.append([])
+            // A full chunk's texts tell how many bytes the next is likely to need: reserved at once, the chunk is
+            // not grown by doubling (which leaves up to half of it spare).
+            var chunk = TagChunk()
+            if let full = chunks.last {
+                chunk.reserveCapacity(tags: Self.buildChunk, bytes: full.byteCount + full.byteCount / 32)
+            }
+            chunks.append(chunk)
             ends.append(count)
         }
         chunks[chunks.count - 1].append(tag)
@@ -127,20 +133,42 @@ extension TagList: RandomAccessCollection, MutableCollection {
 
     /// Walks the chunks in order, without a search per tag.
     public struct Iterator: IteratorProtocol {
-        fileprivate let chunks: [[Tag]]
-        fileprivate var chunk = 0
-        fileprivate var offset = 0
+        private let chunks: [TagChunk]
+        private var chunk: Int
+        /// `chunks[chunk]`, held apart so that a step reads it without copying it out of the array.
+        private var current: TagChunk
+        private var offset: Int
 
-        public mutating func next() -> Tag? {
-            while chunk < chunks.count {
-                if offset < chunks[chunk].count {
-                    defer { offset += 1 }
-                    return chunks[chunk][offset]
-                }
+        fileprivate init(chunks: [TagChunk], chunk: Int = 0, offset: Int = 0) {
+            self.chunks = chunks
+            self.chunk = chunk
+            self.current = chunk < chunks.count ? chunks[chunk] : TagChunk()
+            self.offset = offset
+        }
+
+        /// Moves to the next chunk when this one is done; false at the end.
+        @inline(__always)
+        private mutating func settle() -> Bool {
+            while offset >= current.count {
                 chunk += 1
+                guard chunk < chunks.count else { return false }
+                current = chunks[chunk]
                 offset = 0
             }
-            return nil
+            return true
+        }
+
+        /// The next tag's display width, skipping it without making its string.
+        public mutating func nextWidth() -> Int? {
+            guard settle() else { return nil }
+            defer { offset += 1 }
+            return current.textWidth(at: offset)
+        }
+
+        public mutating func next() -> Tag? {
+            guard settle() else { return nil }
+            defer { offset += 1 }
+            return current[offset]
         }
     }
 
@@ -174,7 +202,7 @@ extension TagList: RangeReplaceableCollection {
         let kept = first == 0 ? 0 : ends[first - 1]
         var rest: [Tag] = []
         rest.reserveCapacity(count - kept - range.count + newTags.count)
-        for k in first..<chunks.count { rest += chunks[k] }
+        for k in first..<chunks.count { rest += (0..<chunks[k].count).lazy.map { [chunk = chunks[k]] in chunk[$0] } }
         rest.replaceSubrange((range.lowerBound - kept)..<(range.upperBound - kept), with: newTags)
         chunks.removeSubrange(first...)
         ends.removeSubrange(first...)
@@ -188,6 +216,43 @@ extension TagList: RangeReplaceableCollection {
 }
 
 extension TagList {
+    /// The display width of tag `i`'s text, without making its string.
+    /// - Complexity: O(log(n / chunk size)).
+    public func textWidth(at i: Int) -> Int {
+        precondition(i >= 0 && i < count, "TagList index out of range")
+        let (k, offset) = locate(i)
+        return chunks[k].textWidth(at: offset)
+    }
+
+    /// Calls `body` with every tag's UTF-8, in place, and whether it is pinned, in order: a walk that makes no
+    /// string (a save copies the bytes straight into the file).
+    /// - Complexity: O(n + bytes).
+    public func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>, _ pinned: Bool) throws -> Void) rethrows {
+        for chunk in chunks {
+            for i in 0..<chunk.count { try chunk.withUTF8(i) { try body($0, chunk.isPinned(at: i)) } }
+        }
+    }
+
+    /// Keeps `texts` for the chunk that holds exactly those texts, in place of its own copy of them, when there is
+    /// one near `position` (where their first tag is expected): the picker's stream and its board then hold each
+    /// candidate's text once. Nothing changes when no chunk matches (the user moved tags meanwhile).
+    /// - Returns: Whether a chunk now shares `texts`.
+    /// - Complexity: O(log(n / chunk size) + bytes of `texts`).
+    @discardableResult
+    public mutating func shareTexts(_ texts: PackedTexts, near position: Int) -> Bool {
+        guard !chunks.isEmpty, !texts.isEmpty else { return false }
+        let k = locate(Swift.min(Swift.max(position, 0), count - 1)).chunk
+        for candidate in [k, k + 1, k - 1] where chunks.indices.contains(candidate) {
+            if chunks[candidate].share(texts) { return true }
+        }
+        return false
+    }
+
+    /// How many chunks keep their texts in the very storage of one of `packings`. For tests.
+    func chunksSharing(_ packings: [PackedTexts]) -> Int {
+        chunks.filter { chunk in packings.contains { chunk.sharesStorage(with: $0) } }.count
+    }
+
     /// Whether the chunks keep their rules: none empty, none over the maximum, the counts adding up. For tests.
     var chunksAreSound: Bool {
         var total = 0
