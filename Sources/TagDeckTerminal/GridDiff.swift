@@ -11,10 +11,9 @@ enum GridDiff {
         for y in 0..<new.height {
             var lastListed = -1
             for x in 0..<new.width {
-                let cell = new[x, y]
-                if !full && old![x, y] == cell { continue }
+                if !full && new.sameCell(x: x, y: y, as: old!) { continue }
                 var target = x
-                if cell.width == 0 {
+                if new[x, y].width == 0 {
                     guard x > 0 else { continue }
                     target = x - 1
                 }

@@ -24,4 +24,32 @@ final class CellGridWriteTests: XCTestCase {
         grid.write("yz", x: 2, y: 0, role: .chip)
         XCTAssertEqual(grid.lines, [" xyz"])
     }
+
+    /// Graphemes of several scalars (a letter and its accent, an emoji with a skin tone, a flag) come back whole from
+    /// their cells; two grids that show the same are equal however their graphemes were numbered; a cleared grid
+    /// forgets them.
+    func testGraphemesOfSeveralScalarsComeBackWholeAndCompareByWhatTheyShow() {
+        let text = "e\u{301}👍🏽🇫🇷a"
+        var grid = CellGrid(width: 10, height: 2)
+        grid.write("👍🏽", x: 0, y: 1, role: .hint)
+        grid.write(text, x: 0, y: 0, role: .chip)
+        let cells = (0..<10).map { grid[$0, 0] }
+        let widths = text.map { DisplayWidth.of($0) }
+        XCTAssertEqual(cells.filter { $0.width > 0 }.map(\.text).prefix(text.count), text.map { String($0) }[...])
+        XCTAssertEqual(cells.prefix(widths.reduce(0, +)).map(\.width), widths.flatMap { [UInt8($0)] + Array(repeating: 0, count: max(0, $0 - 1)) })
+        XCTAssertEqual(grid.lines, [text, "👍🏽"])
+        var other = CellGrid(width: 10, height: 2)
+        other.write(text, x: 0, y: 0, role: .chip)
+        other.write("👍🏽", x: 0, y: 1, role: .hint)
+        XCTAssertEqual(grid, other, "the same screen, its graphemes numbered in another order")
+        XCTAssertTrue(grid.sameCell(x: 1, y: 0, as: other))
+        other.write("e\u{300}", x: 0, y: 0, role: .chip)
+        XCTAssertFalse(grid.sameCell(x: 0, y: 0, as: other), "another accent")
+        XCTAssertNotEqual(grid, other)
+        other[0, 0] = Cell("e\u{301}", width: 1, role: .chip)
+        XCTAssertEqual(grid, other)
+        grid.clear()
+        XCTAssertEqual(grid, CellGrid(width: 10, height: 2))
+        XCTAssertEqual(grid[1, 0], Cell.blank)
+    }
 }

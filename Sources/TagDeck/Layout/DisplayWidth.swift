@@ -4,6 +4,11 @@ public enum DisplayWidth {
     /// Width of a string: the sum of its scalars' widths, as a terminal using `wcwidth` draws it.
     /// - Complexity: O(number of scalars).
     public static func of(_ text: String) -> Int {
+        // Printable ASCII (most texts): a cell a byte.
+        var contiguous = text
+        if let width = contiguous.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? $0.count : nil }) {
+            return width
+        }
         var total = 0
         for scalar in text.unicodeScalars { total += of(scalar) }
         return total

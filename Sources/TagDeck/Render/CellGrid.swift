@@ -52,10 +52,16 @@ public struct Cell: Hashable, Sendable {
 }
 
 /// A screen's worth of cells. Rendering writes into it; the terminal diffs and flushes it; tests read it.
-public struct CellGrid: Equatable, Sendable {
+///
+/// A cell is kept in 8 bytes with no reference in it (``StoredCell``): a grapheme of one scalar is that scalar, and
+/// the rare grapheme of several (an emoji sequence, a letter and its accent) is a number into the grid's own list of
+/// them. So blanking, writing and comparing a frame of cells copies plain bytes, with no string a cell.
+public struct CellGrid: Sendable {
     public private(set) var width: Int
     public private(set) var height: Int
-    public private(set) var cells: [Cell]
+    private var cells: [StoredCell]
+    /// The graphemes of several scalars drawn in this frame; ``StoredCell/glyph`` points into it.
+    private var clusters: [String] = []
     /// Where the terminal's cursor should rest (the focused chip's first cell, the filter line's cursor), so
     /// screen readers and magnifiers follow the focus; nil to hide it.
     public var cursor: Point?
@@ -67,13 +73,48 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * width + x] }
-        set { cells[y * width + x] = newValue }
+        get { cell(cells[y * width + x]) }
+        set { cells[y * width + x] = stored(newValue) }
+    }
+
+    private func cell(_ stored: StoredCell) -> Cell {
+        Cell(text(of: stored.glyph), width: stored.width, role: stored.role)
+    }
+
+    private func text(of glyph: UInt32) -> String {
+        if glyph == StoredCell.noGlyph { return "" }
+        if glyph & StoredCell.clusterBit != 0 { return clusters[Int(glyph & ~StoredCell.clusterBit)] }
+        return String(Unicode.Scalar(glyph).map(Character.init) ?? " ")
+    }
+
+    private mutating func stored(_ cell: Cell) -> StoredCell {
+        StoredCell(glyph: glyph(of: cell.text), width: cell.width, role: cell.role)
+    }
+
+    /// The glyph that stands for `text`: its scalar, or its place in ``clusters``.
+    private mutating func glyph(of text: String) -> UInt32 {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return StoredCell.noGlyph }
+        if scalars.next() == nil { return first.value }
+        clusters.append(text)
+        return StoredCell.clusterBit | UInt32(clusters.count - 1)
+    }
+
+    /// Whether the cell at (`x`, `y`) is the same as `other`'s there (same size grids): a comparison of plain
+    /// bytes, unless both hold a grapheme of several scalars.
+    /// - Complexity: O(1).
+    public func sameCell(x: Int, y: Int, as other: CellGrid) -> Bool {
+        let a = cells[y * width + x], b = other.cells[y * other.width + x]
+        if a == b && a.glyph & StoredCell.clusterBit == 0 { return true }
+        guard a.width == b.width, a.role == b.role,
+              a.glyph & StoredCell.clusterBit != 0, b.glyph & StoredCell.clusterBit != 0 else { return false }
+        return text(of: a.glyph) == other.text(of: b.glyph)
     }
 
     /// Blanks every cell.
     public mutating func clear() {
-        for i in cells.indices { cells[i] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        clusters.removeAll(keepingCapacity: true)
     }
 
     /// Writes `text` from column `x` on row `y`, clipped to `[clipMinX, clipMaxX)` and the grid, using display
@@ -84,20 +125,24 @@ public struct CellGrid: Equatable, Sendable {
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
-        var col = x
         // Printable ASCII, most chip texts: a cell a byte, without breaking graphemes or measuring each one.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            guard y >= 0 && y < height else { return x + text.utf8.count }
-            for byte in text.utf8 {
+        var contiguous = text
+        let asASCII = contiguous.withUTF8 { utf8 -> Int? in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard y >= 0 && y < height else { return x + utf8.count }
+            var col = x
+            for byte in utf8 {
                 if col >= lo && col + 1 <= hi {
                     clearOverlap(x: col, y: y)
-                    self[col, y] = Cell(String(UnicodeScalar(byte)), width: 1, role: role)
+                    cells[y * width + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
                 }
                 col += 1
                 if col >= hi { break }
             }
             return col
         }
+        if let asASCII { return asASCII }
+        var col = x
         // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
         let text = VisibleText.escaped(text)
         guard y >= 0 && y < height else { return x + DisplayWidth.of(text) }
@@ -111,12 +156,12 @@ public struct CellGrid: Equatable, Sendable {
             if col >= lo && col + w <= hi {
                 clearOverlap(x: col, y: y)
                 if w == 2 { clearOverlap(x: col + 1, y: y) }
-                self[col, y] = Cell(String(ch), width: UInt8(w), role: role)
-                for k in 1..<w { self[col + k, y] = Cell("", width: 0, role: role) }
+                cells[y * width + col] = StoredCell(glyph: glyph(of: String(ch)), width: UInt8(w), role: role)
+                for k in 1..<w { cells[y * width + col + k] = StoredCell(glyph: StoredCell.noGlyph, width: 0, role: role) }
             } else {
                 for k in 0..<w where col + k >= lo && col + k < hi {
                     clearOverlap(x: col + k, y: y)
-                    self[col + k, y] = Cell(" ", width: 1, role: role)
+                    cells[y * width + col + k] = StoredCell(glyph: 0x20, width: 1, role: role)
                 }
             }
             col += w
@@ -132,19 +177,22 @@ public struct CellGrid: Equatable, Sendable {
         let lo = max(0, x)
         let hi = min(width, x + count)
         guard lo < hi else { return }
+        let glyph = glyph(of: String(ch))
         for col in lo..<hi {
             clearOverlap(x: col, y: y)
-            self[col, y] = Cell(String(ch), width: 1, role: role)
+            cells[y * width + col] = StoredCell(glyph: glyph, width: 1, role: role)
         }
     }
 
     /// Before overwriting a cell, repair a wide grapheme that it would cut in half.
+    @inline(__always)
     private mutating func clearOverlap(x: Int, y: Int) {
-        let cell = self[x, y]
-        if cell.width == 0 && x > 0 && self[x - 1, y].width == 2 {
-            self[x - 1, y] = Cell(" ", width: 1, role: self[x - 1, y].role)
+        let i = y * width + x
+        let cell = cells[i]
+        if cell.width == 0 && x > 0 && cells[i - 1].width == 2 {
+            cells[i - 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i - 1].role)
         } else if cell.width == 2 && x + 1 < width {
-            self[x + 1, y] = Cell(" ", width: 1, role: cell.role)
+            cells[i + 1] = StoredCell(glyph: 0x20, width: 1, role: cell.role)
         }
     }
 
@@ -163,4 +211,28 @@ public struct CellGrid: Equatable, Sendable {
 
     /// The screen as one string, lines joined by newlines.
     public var text: String { lines.joined(separator: "\n") }
+}
+
+extension CellGrid: Equatable {
+    /// The same size, cursor and cells (however their graphemes of several scalars are numbered).
+    public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.cursor == rhs.cursor else { return false }
+        for y in 0..<lhs.height {
+            for x in 0..<lhs.width where !lhs.sameCell(x: x, y: y, as: rhs) { return false }
+        }
+        return true
+    }
+}
+
+/// A cell as the grid keeps it: plain bytes, so that a frame is blanked, written and compared without a string or
+/// a reference count a cell.
+struct StoredCell: Equatable, Sendable {
+    /// A scalar's value; ``clusterBit`` and a place in the grid's clusters; or ``noGlyph`` (a continuation).
+    var glyph: UInt32
+    var width: UInt8
+    var role: StyleRole
+
+    static let clusterBit: UInt32 = 1 << 31
+    static let noGlyph: UInt32 = 0x7FFF_FFFF
+    static let blank = StoredCell(glyph: 0x20, width: 1, role: .plain)
 }

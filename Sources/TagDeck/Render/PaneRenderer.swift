@@ -26,6 +26,7 @@ enum PaneRenderer {
         x = grid.write(" · \(count) ", x: x, y: frame.y, role: frameRole, clipMaxX: maxX)
 
         let vp = pane.viewport
+        let roles = ChipRoles(controller)
         for r in 0..<vp.height {
             let y = vp.y + r
             guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else { break }
@@ -44,10 +45,16 @@ enum PaneRenderer {
                     ? "(empty: drop tags here)" : "(no match)"
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
             case .chips(let s, _, let chipRow):
-                for chip in pane.layout.shownChips(content, section: s, row: chipRow) {
+                let chips = pane.layout.shownChips(content, section: s, row: chipRow)
+                // One walk along the row's tags (those the filter hides are stepped over without their text).
+                var walk = content.sections[s].tags.makeIterator(from: chips.first?.item ?? 0)
+                var next = chips.first?.item ?? 0
+                for chip in chips {
+                    while next < chip.item { _ = walk.nextWidth(); next += 1 }
+                    guard let tag = walk.next() else { break }
+                    next += 1
                     let path = TagPath(side, s, chip.item)
-                    let tag = content.sections[s].tags[chip.item]
-                    let role = chipRole(path, tag, controller)
+                    let role = roles.role(path, tag)
                     drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
                     if let query = controller.filter?.query, role == .chip || role == .chipFocused {
@@ -72,16 +79,35 @@ enum PaneRenderer {
         return controller.folder.focusedTitle == path && controller.session == nil ? .chipFocused : .sectionTitle
     }
 
-    /// How the chip at `path` is drawn now.
-    static func chipRole(_ path: TagPath, _ tag: Tag, _ controller: BoardController) -> StyleRole {
-        if let s = controller.session, s.current == path {
-            return s.input == .mouse ? .placeholder : .chipLifted
+    /// What decides how a chip is drawn, read from the controller once a frame rather than once a chip.
+    struct ChipRoles {
+        /// The slot of the chip in hand, and how it is drawn there.
+        let held: (path: TagPath, role: StyleRole)?
+        /// The focused chip, when it shows as focused (nothing in hand, no title focused).
+        let focused: TagPath?
+        let controller: BoardController
+        /// No text is hashed for a chip while nothing flies and nothing is marked (a drag step, most often).
+        let anyFlying: Bool
+        let anyMarked: Bool
+
+        init(_ controller: BoardController) {
+            let session = controller.session
+            held = session.map { ($0.current, $0.input == .mouse ? .placeholder : .chipLifted) }
+            focused = session == nil && controller.folder.focusedTitle == nil ? controller.focus : nil
+            self.controller = controller
+            anyFlying = !controller.flights.isEmpty
+            anyMarked = !controller.marks.isEmpty
         }
-        if controller.flights[tag.text] != nil { return .placeholder }
-        let focused = controller.focus == path && controller.session == nil && controller.folder.focusedTitle == nil
-        if tag.isPinned { return focused ? .chipPinnedFocused : .chipPinned }
-        if controller.marks.contains(tag.text) { return focused ? .chipMarkedFocused : .chipMarked }
-        return focused ? .chipFocused : .chip
+
+        /// How the chip at `path` is drawn now.
+        func role(_ path: TagPath, _ tag: Tag) -> StyleRole {
+            if let held, held.path == path { return held.role }
+            if anyFlying && controller.flights[tag.text] != nil { return .placeholder }
+            let isFocused = focused == path
+            if tag.isPinned { return isFocused ? .chipPinnedFocused : .chipPinned }
+            if anyMarked && controller.marks.contains(tag.text) { return isFocused ? .chipMarkedFocused : .chipMarked }
+            return isFocused ? .chipFocused : .chip
+        }
     }
 
     /// Redraws the characters of a chip's text that `query` matched in the `role` that marks them.
