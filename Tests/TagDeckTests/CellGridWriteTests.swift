@@ -1,4 +1,4 @@
-import TagDeck
+@testable import TagDeck
 import XCTest
 
 /// Writing text into the cell grid: printable ASCII (the quick way) and any other text clip, overwrite wide
@@ -51,5 +51,29 @@ final class CellGridWriteTests: XCTestCase {
         grid.clear()
         XCTAssertEqual(grid, CellGrid(width: 10, height: 2))
         XCTAssertEqual(grid[1, 0], Cell.blank)
+    }
+
+    /// A chip drawn from its text's bytes in place looks exactly as one drawn from its tag, whatever its text (wide,
+    /// accented, cut to fit), pin, role, width and clipping.
+    func testAChipDrawnFromItsBytesLooksAsOneDrawnFromItsTag() {
+        let tags = [Tag("plain"), Tag("pinned", pinned: true), Tag("科技 wide"), Tag("café"), Tag("e\u{301}x"),
+                    Tag("a rather long tag that is cut"), Tag("x")]
+        for tag in tags {
+            for width in [3, 6, 9, 40] {
+                for role in [StyleRole.chip, .chipFocused, .placeholder, .chipLifted] {
+                    for clip in [12, 30] {
+                        var fromTag = CellGrid(width: 30, height: 1), fromBytes = CellGrid(width: 30, height: 1)
+                        PaneRenderer.drawChip(tag, x: 2, y: 0, width: width, role: role, clipMaxX: clip, into: &fromTag)
+                        var text = tag.text
+                        text.withUTF8 {
+                            PaneRenderer.drawChip(utf8: $0, textWidth: tag.textWidth, pinned: tag.isPinned, x: 2, y: 0,
+                                                  width: width, role: role, clipMaxX: clip, into: &fromBytes)
+                        }
+                        XCTAssertEqual(fromBytes, fromTag, "\(tag) \(width) \(role) \(clip)")
+                        XCTAssertEqual(fromBytes.lines, fromTag.lines)
+                    }
+                }
+            }
+        }
     }
 }

@@ -165,6 +165,13 @@ extension TagList: RandomAccessCollection, MutableCollection {
             return current.textWidth(at: offset)
         }
 
+        /// Calls `body` with the next tag's UTF-8 (in place), display width and pin, without making its string.
+        public mutating func nextUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>, _ width: Int, _ pinned: Bool) -> R) -> R? {
+            guard settle() else { return nil }
+            defer { offset += 1 }
+            return current.withUTF8(offset) { body($0, current.textWidth(at: offset), current.isPinned(at: offset)) }
+        }
+
         public mutating func next() -> Tag? {
             guard settle() else { return nil }
             defer { offset += 1 }

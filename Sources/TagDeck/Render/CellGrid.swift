@@ -125,23 +125,8 @@ public struct CellGrid: Sendable {
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
-        // Printable ASCII, most chip texts: a cell a byte, without breaking graphemes or measuring each one.
         var contiguous = text
-        let asASCII = contiguous.withUTF8 { utf8 -> Int? in
-            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            guard y >= 0 && y < height else { return x + utf8.count }
-            var col = x
-            for byte in utf8 {
-                if col >= lo && col + 1 <= hi {
-                    clearOverlap(x: col, y: y)
-                    cells[y * width + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
-                }
-                col += 1
-                if col >= hi { break }
-            }
-            return col
-        }
-        if let asASCII { return asASCII }
+        if let end = contiguous.withUTF8({ writeIfASCII($0, x: x, y: y, role: role, lo: lo, hi: hi) }) { return end }
         var col = x
         // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
         let text = VisibleText.escaped(text)
@@ -165,6 +150,33 @@ public struct CellGrid: Sendable {
                 }
             }
             col += w
+            if col >= hi { break }
+        }
+        return col
+    }
+
+    /// Writes the text whose UTF-8 is `utf8` (a tag's, in place) as ``write(_:x:y:role:clipMinX:clipMaxX:)`` does,
+    /// without making a string of it when it is printable ASCII.
+    @discardableResult
+    public mutating func write(utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
+                               clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
+        writeIfASCII(utf8, x: x, y: y, role: role, lo: max(0, clipMinX), hi: min(width, clipMaxX))
+            ?? write(String(decoding: utf8, as: UTF8.self), x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+    }
+
+    /// Printable ASCII, most texts: a cell a byte, without breaking graphemes or measuring each one. Nil for any
+    /// other text.
+    private mutating func writeIfASCII(_ utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
+                                       lo: Int, hi: Int) -> Int? {
+        guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        guard y >= 0 && y < height else { return x + utf8.count }
+        var col = x
+        for byte in utf8 {
+            if col >= lo && col + 1 <= hi {
+                clearOverlap(x: col, y: y)
+                cells[y * width + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
+            }
+            col += 1
             if col >= hi { break }
         }
         return col

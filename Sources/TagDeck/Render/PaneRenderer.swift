@@ -27,6 +27,8 @@ enum PaneRenderer {
 
         let vp = pane.viewport
         let roles = ChipRoles(controller)
+        let plain = !roles.needsText && controller.filter == nil
+        let (held, focused) = (roles.held, roles.focused)
         for r in 0..<vp.height {
             let y = vp.y + r
             guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else { break }
@@ -51,9 +53,20 @@ enum PaneRenderer {
                 var next = chips.first?.item ?? 0
                 for chip in chips {
                     while next < chip.item { _ = walk.nextWidth(); next += 1 }
-                    guard let tag = walk.next() else { break }
                     next += 1
                     let path = TagPath(side, s, chip.item)
+                    if plain {
+                        // Most frames: the chip is drawn from its text's bytes in place, no string made (and
+                        // nothing counted by reference is touched a chip).
+                        let (x, width, maxX) = (vp.x + chip.x, chip.width, vp.maxX)
+                        _ = walk.nextUTF8 { utf8, textWidth, pinned in
+                            let role = ChipRoles.role(path, pinned: pinned, held: held, focused: focused)
+                            drawChip(utf8: utf8, textWidth: textWidth, pinned: pinned, x: x, y: y, width: width,
+                                     role: role, clipMaxX: maxX, into: &grid)
+                        }
+                        continue
+                    }
+                    guard let tag = walk.next() else { break }
                     let role = roles.role(path, tag)
                     drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
@@ -99,13 +112,24 @@ enum PaneRenderer {
             anyMarked = !controller.marks.isEmpty
         }
 
+        /// Whether a chip's role depends on its text (some chip flies or is marked).
+        var needsText: Bool { anyFlying || anyMarked }
+
         /// How the chip at `path` is drawn now.
         func role(_ path: TagPath, _ tag: Tag) -> StyleRole {
+            if anyFlying && controller.flights[tag.text] != nil && held?.path != path { return .placeholder }
+            if anyMarked && controller.marks.contains(tag.text) && held?.path != path && !tag.isPinned {
+                return focused == path ? .chipMarkedFocused : .chipMarked
+            }
+            return Self.role(path, pinned: tag.isPinned, held: held, focused: focused)
+        }
+
+        /// How the chip at `path` is drawn now, when nothing flies and nothing is marked.
+        static func role(_ path: TagPath, pinned: Bool, held: (path: TagPath, role: StyleRole)?,
+                         focused: TagPath?) -> StyleRole {
             if let held, held.path == path { return held.role }
-            if anyFlying && controller.flights[tag.text] != nil { return .placeholder }
             let isFocused = focused == path
-            if tag.isPinned { return isFocused ? .chipPinnedFocused : .chipPinned }
-            if anyMarked && controller.marks.contains(tag.text) { return isFocused ? .chipMarkedFocused : .chipMarked }
+            if pinned { return isFocused ? .chipPinnedFocused : .chipPinned }
             return isFocused ? .chipFocused : .chip
         }
     }
@@ -132,18 +156,42 @@ enum PaneRenderer {
     /// A number with thousands separators: 190,000.
     static func grouped(_ n: Int) -> String { TitleText.grouped(n) }
 
+    /// A chip drawn from its text's UTF-8 in place, as ``drawChip(_:x:y:width:role:clipMinX:clipMaxX:into:)`` draws
+    /// it (a text too wide for the chip is cut there, from a string).
+    static func drawChip(utf8: UnsafeBufferPointer<UInt8>, textWidth: Int, pinned: Bool, x: Int, y: Int, width: Int,
+                         role: StyleRole, clipMaxX: Int, into grid: inout CellGrid) {
+        guard textWidth <= width - ChipMetrics.decorationWidth else {
+            let tag = Tag(String(decoding: utf8, as: UTF8.self), width: textWidth, pinned: pinned)
+            return drawChip(tag, x: x, y: y, width: width, role: role, clipMaxX: clipMaxX, into: &grid)
+        }
+        drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: 0, clipMaxX: clipMaxX, into: &grid) {
+            $0.write(utf8: utf8, x: $1, y: y, role: role, clipMaxX: clipMaxX)
+        }
+    }
+
     /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
     static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,
                          clipMaxX: Int = .max, into grid: inout CellGrid) {
-        let (open, close) = ChipMetrics.brackets(pinned: tag.isPinned,
+        drawChip(pinned: tag.isPinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX,
+                 into: &grid) {
+            $0.write(ChipMetrics.visibleText(of: tag, chipWidth: width), x: $1, y: y, role: role,
+                     clipMinX: clipMinX, clipMaxX: clipMaxX)
+        }
+    }
+
+    /// A chip's brackets and padding around its text, which `writeText` writes from a column and answers the
+    /// column after it.
+    private static func drawChip(pinned: Bool, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int,
+                                 clipMaxX: Int, into grid: inout CellGrid,
+                                 writeText: (inout CellGrid, Int) -> Int) {
+        let (open, close) = ChipMetrics.brackets(pinned: pinned,
                                                  marked: role == .chipMarked || role == .chipMarkedFocused)
         var cx = grid.write(open, x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
         if role == .placeholder {
             grid.fill(" ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)
             cx += width - 2
         } else {
-            let text = ChipMetrics.visibleText(of: tag, chipWidth: width)
-            cx = grid.write(text, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+            cx = writeText(&grid, cx)
             let pad = x + width - 1 - cx
             if pad > 0 { grid.fill(" ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
         }
