@@ -156,6 +156,24 @@ func processBenchmark(lines n: Int, samples: Int) {
     row("Board: a move → its frame while a save is under way, median / max", grouped(n),
         "\(formatTime(moves.median)) / \(formatTime(Double(moveKeys.max() ?? 0)))", "",
         "≤ 16 ms \(verdict(Double(moveKeys.max() ?? 0) <= 16_000_000))")
+
+    // 4. The demo board (no file): the first frame and resident memory, the small case kept small.
+    var demoOpens: [UInt64] = [], demoMemory = 0
+    for sample in 0..<samples {
+        progress("Demo board, sample \(sample + 1)")
+        let t = nanoseconds()
+        guard let p = start(tagdeck, [], input: nil) else { continue }
+        guard p.read(timeout: 10, untilItShows: "Technology") else { continue }
+        demoOpens.append(nanoseconds() - t)
+        settle(p, quiet: 0.5)
+        demoMemory = max(demoMemory, procStatusField("VmHWM", pid: "\(p.pid)") ?? 0)
+        p.type("q")
+        p.wait(timeout: 10)
+    }
+    let demoOpen = Percentiles(demoOpens)
+    row("Demo board: first frame", "36", formatTime(demoOpen.median), "", "≤ 30 ms \(verdict(demoOpen.median <= 30_000_000))")
+    let demoMB = Double(demoMemory) / 1024
+    row("Demo board: peak resident memory", "36", "\(format(demoMB, decimals: 1)) MB", "", "≤ 16 MB \(verdict(demoMB <= 16))")
 }
 
 extension String {
