@@ -48,7 +48,8 @@ public enum BoardMerge {
         var conflicts: [Conflict] = []
         var merged: [String: Place] = [:]
         // Which tags are on the merged board, and where.
-        for text in allTexts(ours, theirs) {
+        merged.reserveCapacity(o.count + t.count)
+        for text in allTexts(ours, o, theirs) {
             let pb = b[text], po = o[text], pt = t[text]
             switch (po, pt) {
             case let (po?, pt?):
@@ -135,6 +136,7 @@ public enum BoardMerge {
     /// Every tag's place on a board.
     private static func places(_ board: Board) -> [String: Place] {
         var result: [String: Place] = [:]
+        result.reserveCapacity(board.tagCount)
         for side in PaneSide.allCases {
             for (key, section) in zip(sectionKeys(board, side), board[side].sections) {
                 for tag in section.tags { result[tag.text] = Place(section: key, pinned: tag.isPinned) }
@@ -144,9 +146,18 @@ public enum BoardMerge {
     }
 
     /// Every tag text of two boards, each once, in reading order (ours first).
-    private static func allTexts(_ ours: Board, _ theirs: Board) -> [String] {
-        var seen = Set<String>()
-        return (ours.allTags + theirs.allTags).map(\.text).filter { seen.insert($0).inserted }
+    private static func allTexts(_ ours: Board, _ placesInOurs: [String: Place], _ theirs: Board) -> [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(placesInOurs.count)
+        for side in PaneSide.allCases {
+            for section in ours[side].sections { texts += section.tags.lazy.map(\.text) }
+        }
+        for side in PaneSide.allCases {
+            for section in theirs[side].sections {
+                texts += section.tags.lazy.map(\.text).filter { placesInOurs[$0] == nil }
+            }
+        }
+        return texts
     }
 
     private static func sectionKeys(_ board: Board, _ side: PaneSide) -> [SectionKey] {

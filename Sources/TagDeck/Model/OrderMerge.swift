@@ -12,64 +12,81 @@ enum OrderMerge {
     }
 
     /// Merges the orders of `members` (the elements of the result, each in `ours` or `theirs` or both).
+    ///
+    /// The members are numbered once, and the merge runs on arrays of those numbers: a section of a million tags
+    /// costs a million lookups of each list's texts, not a dozen sets and dictionaries of them.
     /// - Complexity: O(n log n) for n elements in the three lists.
     static func merge<Element: Hashable>(base: [Element], ours: [Element], theirs: [Element],
                                          members: Set<Element>) -> Result<Element> {
-        let b = base.filter(members.contains)
-        let o = ours.filter(members.contains)
-        let t = theirs.filter(members.contains)
-        let inOurs = Set(o), inTheirs = Set(t)
-        let keptByOurs = longestCommonRun(b, o)
-        let keptByTheirs = longestCommonRun(b, t)
-        let before = (ours: predecessors(o), theirs: predecessors(t))
+        var number: [Element: Int] = [:]
+        number.reserveCapacity(members.count)
+        var elements: [Element] = []
+        elements.reserveCapacity(members.count)
+        for e in members {
+            number[e] = elements.count
+            elements.append(e)
+        }
+        func numbered(_ list: [Element]) -> [Int] { list.compactMap { number[$0] } }
+        let merged = merge(base: numbered(base), ours: numbered(ours), theirs: numbered(theirs), count: elements.count)
+        return Result(order: merged.order.map { elements[$0] }, conflicts: merged.conflicts.map { elements[$0] })
+    }
 
-        var placedByOurs = Set<Element>()
-        var conflicts: [Element] = []
-        for e in o where !keptByOurs.contains(e) || !inTheirs.contains(e) {
-            placedByOurs.insert(e)
-            let theirsMoved = inTheirs.contains(e) && !keptByTheirs.contains(e)
+    /// The merge of three orders of the numbers `0..<count` (each list holding each number at most once).
+    private static func merge(base b: [Int], ours o: [Int], theirs t: [Int], count n: Int) -> Result<Int> {
+        var inOurs = [Bool](repeating: false, count: n), inTheirs = [Bool](repeating: false, count: n)
+        for e in o { inOurs[e] = true }
+        for e in t { inTheirs[e] = true }
+        let keptByOurs = longestCommonRun(b, o, count: n)
+        let keptByTheirs = longestCommonRun(b, t, count: n)
+        let before = (ours: predecessors(o, count: n), theirs: predecessors(t, count: n))
+
+        var placedByOurs = [Bool](repeating: false, count: n)
+        var conflicts: [Int] = []
+        for e in o where !keptByOurs[e] || !inTheirs[e] {
+            placedByOurs[e] = true
+            let theirsMoved = inTheirs[e] && !keptByTheirs[e]
             if theirsMoved && before.ours[e] != before.theirs[e] { conflicts.append(e) }
         }
         // The list: the elements neither side moved, in base order, then each side's moves.
-        var list = LinkedOrder<Element>()
-        for e in b where keptByOurs.contains(e) && keptByTheirs.contains(e) && inOurs.contains(e) && inTheirs.contains(e) {
+        var list = LinkedOrder(count: n)
+        for e in b where keptByOurs[e] && keptByTheirs[e] && inOurs[e] && inTheirs[e] {
             list.append(e)
         }
-        var fromOurs = Set<Element>()
-        for e in o where placedByOurs.contains(e) {
+        var fromOurs = [Bool](repeating: false, count: n)
+        for e in o where placedByOurs[e] {
             list.insert(e, after: nearestPlaced(before: e, in: before.ours, list))
-            fromOurs.insert(e)
+            fromOurs[e] = true
         }
         for e in t where !list.contains(e) {
             var anchor = nearestPlaced(before: e, in: before.theirs, list)
             // Ours first where both sides put elements at one place.
-            while let next = list.next(after: anchor), fromOurs.contains(next) { anchor = next }
+            while case let next = list.next(after: anchor), next >= 0, fromOurs[next] { anchor = next }
             list.insert(e, after: anchor)
         }
         return Result(order: list.elements, conflicts: conflicts)
     }
 
-    /// For each element, the one before it in `list`.
-    private static func predecessors<Element: Hashable>(_ list: [Element]) -> [Element: Element] {
-        var result: [Element: Element] = [:]
+    /// For each number in `list`, the one before it there; -1 for the first, and for numbers not in it.
+    private static func predecessors(_ list: [Int], count: Int) -> [Int] {
+        var result = [Int](repeating: -1, count: count)
         for k in list.indices.dropFirst() { result[list[k]] = list[k - 1] }
         return result
     }
 
-    /// The nearest element before `e` (following `before`) that is already in `list`; nil: the start.
-    private static func nearestPlaced<Element: Hashable>(before e: Element, in before: [Element: Element],
-                                                         _ list: LinkedOrder<Element>) -> Element? {
+    /// The nearest number before `e` (following `before`) that is already in `list`; -1: the start.
+    private static func nearestPlaced(before e: Int, in before: [Int], _ list: LinkedOrder) -> Int {
         var p = before[e]
-        while let q = p, !list.contains(q) { p = before[q] }
+        while p >= 0 && !list.contains(p) { p = before[p] }
         return p
     }
 
-    /// The elements of a longest subsequence that `side` shares with `base` (both lists of unique elements).
+    /// Which numbers lie on a longest subsequence that `side` shares with `base` (both lists of unique numbers
+    /// below `count`).
     /// - Complexity: O(n log n): a longest increasing run of base positions, by patience sorting.
-    static func longestCommonRun<Element: Hashable>(_ base: [Element], _ side: [Element]) -> Set<Element> {
-        var position: [Element: Int] = [:]
+    private static func longestCommonRun(_ base: [Int], _ side: [Int], count: Int) -> [Bool] {
+        var position = [Int](repeating: -1, count: count)
         for (k, e) in base.enumerated() { position[e] = k }
-        let sequence = side.compactMap { e in position[e].map { (e, $0) } }
+        let sequence = side.compactMap { e in position[e] >= 0 ? (e, position[e]) : nil }
         var tails: [Int] = []  // index into sequence of the smallest tail of each run length
         var back = [Int](repeating: -1, count: sequence.count)
         for (k, (_, p)) in sequence.enumerated() {
@@ -81,46 +98,50 @@ enum OrderMerge {
             if lo > 0 { back[k] = tails[lo - 1] }
             if lo == tails.count { tails.append(k) } else { tails[lo] = k }
         }
-        var run = Set<Element>()
+        var run = [Bool](repeating: false, count: count)
         var k = tails.last ?? -1
         while k >= 0 {
-            run.insert(sequence[k].0)
+            run[sequence[k].0] = true
             k = back[k]
         }
         return run
     }
 }
 
-/// A doubly linked order of unique elements: O(1) insertion after any element.
-private struct LinkedOrder<Element: Hashable> {
-    private var nextOf: [Element: Element] = [:]
-    private var previousOf: [Element: Element] = [:]
-    private var members = Set<Element>()
-    private var first: Element?
-    private var last: Element?
+/// A singly linked order of the numbers `0..<count`, each at most once: O(1) insertion after any of them.
+private struct LinkedOrder {
+    private var nextOf: [Int]
+    private var isMember: [Bool]
+    private var first = -1
+    private var last = -1
 
-    func contains(_ e: Element) -> Bool { members.contains(e) }
-
-    /// The element after `e`; after nil (the start), the first.
-    func next(after e: Element?) -> Element? { e.map { nextOf[$0] } ?? first }
-
-    mutating func append(_ e: Element) { insert(e, after: last) }
-
-    /// Inserts `e` after `anchor` (nil: at the start).
-    mutating func insert(_ e: Element, after anchor: Element?) {
-        members.insert(e)
-        let following = next(after: anchor)
-        if let anchor { nextOf[anchor] = e; previousOf[e] = anchor } else { first = e }
-        if let following { nextOf[e] = following; previousOf[following] = e } else { last = e }
+    init(count: Int) {
+        nextOf = [Int](repeating: -1, count: count)
+        isMember = [Bool](repeating: false, count: count)
     }
 
-    var elements: [Element] {
-        var result: [Element] = []
-        result.reserveCapacity(members.count)
+    func contains(_ e: Int) -> Bool { isMember[e] }
+
+    /// The number after `e`; after -1 (the start), the first; -1 at the end.
+    func next(after e: Int) -> Int { e < 0 ? first : nextOf[e] }
+
+    mutating func append(_ e: Int) { insert(e, after: last) }
+
+    /// Inserts `e` after `anchor` (-1: at the start).
+    mutating func insert(_ e: Int, after anchor: Int) {
+        isMember[e] = true
+        let following = next(after: anchor)
+        if anchor >= 0 { nextOf[anchor] = e } else { first = e }
+        nextOf[e] = following
+        if following < 0 { last = e }
+    }
+
+    var elements: [Int] {
+        var result: [Int] = []
         var e = first
-        while let current = e {
-            result.append(current)
-            e = nextOf[current]
+        while e >= 0 {
+            result.append(e)
+            e = nextOf[e]
         }
         return result
     }
