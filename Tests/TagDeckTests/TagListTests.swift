@@ -127,6 +127,16 @@ final class TagListTests: XCTestCase {
                     var walked: [Tag] = []
                     list.forEachUTF8 { walked.append(Tag(String(decoding: $0, as: UTF8.self), pinned: $1)) }
                     XCTAssertEqual(walked, array, hint)
+                    let lower = Int.random(in: 0...array.count, using: &rng)
+                    let upper = Int.random(in: lower...array.count, using: &rng)
+                    var ranged: [(Int, Tag)] = []
+                    list.forEachUTF8(in: lower..<upper) { position, utf8, width, pinned in
+                        let tag = Tag(String(decoding: utf8, as: UTF8.self), pinned: pinned)
+                        XCTAssertEqual(width, tag.textWidth, hint)
+                        ranged.append((position, tag))
+                    }
+                    XCTAssertEqual(ranged.map(\.0), Array(lower..<upper), hint)
+                    XCTAssertEqual(ranged.map(\.1), Array(array[lower..<upper]), hint)
                     var widths = list.makeIterator(from: count / 2)
                     XCTAssertEqual(Array(sequence(state: ()) { _ in widths.nextWidth() }),
                                    array[min(count / 2, array.count)...].map(\.textWidth), hint)

@@ -36,6 +36,12 @@ public struct PackedTexts: Sendable, Hashable {
         return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Calls `body` with the packed bytes and every text's end, in place: a walk over many texts that reads the
+    /// storage once.
+    public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try bytes.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(bytes, $0) } }
+    }
+
     /// How many bytes text `i` takes.
     public func byteCount(of i: Int) -> Int { byteRange(i).count }
 

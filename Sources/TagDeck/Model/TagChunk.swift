@@ -107,6 +107,24 @@ struct TagChunk: Sendable {
     /// Whether this chunk's texts are kept in `other`'s storage.
     func sharesStorage(with other: PackedTexts) -> Bool { texts.sharesStorage(with: other) }
 
+    /// Calls `body` with the position, UTF-8 (in place), display width and pin of each tag in `range`, reading the
+    /// chunk's storage once.
+    func forEachUTF8(in range: Range<Int>, _ body: (Int, UnsafeBufferPointer<UInt8>, Int, Bool) -> Void) {
+        texts.withStorage { bytes, ends in
+            widths.withUnsafeBufferPointer { widths in
+                for i in range {
+                    let start = i == 0 ? 0 : Int(ends[i - 1]), end = Int(ends[i])
+                    let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if widths.isEmpty {
+                        body(i, utf8, end - start, false)
+                    } else {
+                        body(i, utf8, Int(widths[i] & ~Self.pinBit), widths[i] & Self.pinBit != 0)
+                    }
+                }
+            }
+        }
+    }
+
     /// Calls `body` with tag `i`'s UTF-8, in place.
     func withUTF8<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try texts.withUTF8(i, body)

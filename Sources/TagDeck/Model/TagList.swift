@@ -165,13 +165,6 @@ extension TagList: RandomAccessCollection, MutableCollection {
             return current.textWidth(at: offset)
         }
 
-        /// Calls `body` with the next tag's UTF-8 (in place), display width and pin, without making its string.
-        public mutating func nextUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>, _ width: Int, _ pinned: Bool) -> R) -> R? {
-            guard settle() else { return nil }
-            defer { offset += 1 }
-            return current.withUTF8(offset) { body($0, current.textWidth(at: offset), current.isPinned(at: offset)) }
-        }
-
         public mutating func next() -> Tag? {
             guard settle() else { return nil }
             defer { offset += 1 }
@@ -229,6 +222,25 @@ extension TagList {
         precondition(i >= 0 && i < count, "TagList index out of range")
         let (k, offset) = locate(i)
         return chunks[k].textWidth(at: offset)
+    }
+
+    /// Calls `body` with the position, UTF-8 (in place), display width and pin of each tag in `range`, in order:
+    /// a walk that makes no string and reads each chunk's storage once (a row of chips drawn).
+    /// - Complexity: O(log(n / chunk size) + range).
+    public func forEachUTF8(in range: Range<Int>,
+                            _ body: (_ position: Int, UnsafeBufferPointer<UInt8>, _ width: Int, _ pinned: Bool) -> Void) {
+        guard !range.isEmpty else { return }
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "TagList range out of bounds")
+        var (k, offset) = locate(range.lowerBound)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let take = Swift.min(chunks[k].count - offset, range.upperBound - position)
+            let base = position - offset
+            chunks[k].forEachUTF8(in: offset..<(offset + take)) { body(base + $0, $1, $2, $3) }
+            position += take
+            k += 1
+            offset = 0
+        }
     }
 
     /// Calls `body` with every tag's UTF-8, in place, and whether it is pinned, in order: a walk that makes no

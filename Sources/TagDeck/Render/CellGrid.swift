@@ -170,16 +170,25 @@ public struct CellGrid: Sendable {
                                        lo: Int, hi: Int) -> Int? {
         guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         guard y >= 0 && y < height else { return x + utf8.count }
-        var col = x
-        for byte in utf8 {
-            if col >= lo && col + 1 <= hi {
-                clearOverlap(x: col, y: y)
-                cells[y * width + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
+        let (row, rowWidth) = (y * width, width)
+        return cells.withUnsafeMutableBufferPointer { cells in
+            var col = x
+            for byte in utf8 {
+                if col >= lo && col + 1 <= hi {
+                    // A wide grapheme cut in half by this cell leaves a blank in its other half.
+                    let i = row + col
+                    if cells[i].width == 0 && col > 0 && cells[i - 1].width == 2 {
+                        cells[i - 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i - 1].role)
+                    } else if cells[i].width == 2 && col + 1 < rowWidth {
+                        cells[i + 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i].role)
+                    }
+                    cells[i] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
+                }
+                col += 1
+                if col >= hi { break }
             }
-            col += 1
-            if col >= hi { break }
+            return col
         }
-        return col
     }
 
     /// Fills a run of cells with one character of width 1, clipped to the grid (a run that lies wholly outside
@@ -189,7 +198,8 @@ public struct CellGrid: Sendable {
         let lo = max(0, x)
         let hi = min(width, x + count)
         guard lo < hi else { return }
-        let glyph = glyph(of: String(ch))
+        let scalars = ch.unicodeScalars
+        let glyph = scalars.count == 1 ? scalars.first!.value : glyph(of: String(ch))
         for col in lo..<hi {
             clearOverlap(x: col, y: y)
             cells[y * width + col] = StoredCell(glyph: glyph, width: 1, role: role)

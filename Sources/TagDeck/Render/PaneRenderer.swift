@@ -48,6 +48,20 @@ enum PaneRenderer {
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
             case .chips(let s, _, let chipRow):
                 let chips = pane.layout.shownChips(content, section: s, row: chipRow)
+                if plain, let first = chips.first?.item, let last = chips.last?.item {
+                    // Most frames: the row's chips are drawn from their texts' bytes in place, no string made,
+                    // each chunk's storage read once a row.
+                    var k = 0
+                    content.sections[s].tags.forEachUTF8(in: first..<(last + 1)) { item, utf8, textWidth, pinned in
+                        guard chips[k].item == item else { return }
+                        let chip = chips[k]
+                        k += 1
+                        let role = ChipRoles.role(TagPath(side, s, item), pinned: pinned, held: held, focused: focused)
+                        drawChip(utf8: utf8, textWidth: textWidth, pinned: pinned, x: vp.x + chip.x, y: y,
+                                 width: chip.width, role: role, clipMaxX: vp.maxX, into: &grid)
+                    }
+                    continue
+                }
                 // One walk along the row's tags (those the filter hides are stepped over without their text).
                 var walk = content.sections[s].tags.makeIterator(from: chips.first?.item ?? 0)
                 var next = chips.first?.item ?? 0
@@ -55,17 +69,6 @@ enum PaneRenderer {
                     while next < chip.item { _ = walk.nextWidth(); next += 1 }
                     next += 1
                     let path = TagPath(side, s, chip.item)
-                    if plain {
-                        // Most frames: the chip is drawn from its text's bytes in place, no string made (and
-                        // nothing counted by reference is touched a chip).
-                        let (x, width, maxX) = (vp.x + chip.x, chip.width, vp.maxX)
-                        _ = walk.nextUTF8 { utf8, textWidth, pinned in
-                            let role = ChipRoles.role(path, pinned: pinned, held: held, focused: focused)
-                            drawChip(utf8: utf8, textWidth: textWidth, pinned: pinned, x: x, y: y, width: width,
-                                     role: role, clipMaxX: maxX, into: &grid)
-                        }
-                        continue
-                    }
                     guard let tag = walk.next() else { break }
                     let role = roles.role(path, tag)
                     drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
@@ -164,9 +167,19 @@ enum PaneRenderer {
             let tag = Tag(String(decoding: utf8, as: UTF8.self), width: textWidth, pinned: pinned)
             return drawChip(tag, x: x, y: y, width: width, role: role, clipMaxX: clipMaxX, into: &grid)
         }
-        drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: 0, clipMaxX: clipMaxX, into: &grid) {
-            $0.write(utf8: utf8, x: $1, y: y, role: role, clipMaxX: clipMaxX)
+        guard role != .chipMarked && role != .chipMarkedFocused && role != .placeholder else {
+            drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: 0, clipMaxX: clipMaxX, into: &grid) {
+                $0.write(utf8: utf8, x: $1, y: y, role: role, clipMaxX: clipMaxX)
+            }
+            return
         }
+        // The usual chip: its brackets are ASCII, written as bytes, and its text from its bytes.
+        let (open, close): (StaticString, StaticString) = pinned ? ("{", "}") : ("[", "]")
+        var cx = open.withUTF8Buffer { grid.write(utf8: $0, x: x, y: y, role: role, clipMaxX: clipMaxX) }
+        cx = grid.write(utf8: utf8, x: cx, y: y, role: role, clipMaxX: clipMaxX)
+        let pad = x + width - 1 - cx
+        if pad > 0 { grid.fill(" ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
+        _ = close.withUTF8Buffer { grid.write(utf8: $0, x: cx, y: y, role: role, clipMaxX: clipMaxX) }
     }
 
     /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
