@@ -1,8 +1,9 @@
 import TagDeck
 
 /// The distinct texts a stream has met, each with a number (the line it was first met on): a hash set over
-/// ``PackedTexts``, so that a million texts of 11 bytes take about 27 MB (their bytes, a 4-byte end, a 4-byte
-/// number and two 4-byte slots each) where a `[String: Int]` took 48 MB, and twice that while it grew.
+/// ``PackedTexts``. A million texts of 11 bytes take about 27 MB (their bytes and a 4-byte end each, which the
+/// picker's board shares, then a 4-byte number and two 4-byte slots) where a `[String: Int]` took 48 MB, and
+/// twice that while it grew.
 ///
 /// The texts are packed in blocks of ``blockSize``, the size a ``TagList`` builds its chunks: a finished block can
 /// be given to the board, whose chunk of the same texts then keeps the block instead of a copy of its own
