@@ -32,7 +32,7 @@ extension BoardFile {
                     out.append(0x0A)
                     out += heading("##", section.title).utf8
                 }
-                section.tags.forEachUTF8 { text, pinned in
+                section.tags.forEachUTF8(in: section.tags.indices) { _, text, _, pinned in
                     out += [UInt8(ascii: "-"), 0x20]
                     if BoardFileEscaping.isPlain(text) {
                         out += text

@@ -28,7 +28,7 @@ public struct PickerStream: Sendable {
     /// Every distinct candidate, with the line it was first on.
     private var seen = SeenTexts()
     /// The known texts (apart from the candidates, so that the candidates' blocks hold candidates only).
-    private var knownTexts = SeenTexts()
+    private let knownTexts: Set<String>
     /// How many of the candidates' blocks ``takePackedRuns()`` has given.
     private var blocksGiven = 0
     private var ended = false
@@ -47,7 +47,7 @@ public struct PickerStream: Sendable {
         self.separator = separator
         self.maximumCandidates = maximumCandidates
         self.known = known
-        for text in known { _ = knownTexts.insert(text, number: 0) }
+        knownTexts = Set(known)
     }
 
     /// The known (chosen) texts not met among the candidates so far, in their order: once the input has ended,
@@ -96,11 +96,10 @@ public struct PickerStream: Sendable {
     /// - Complexity: O(runs).
     public mutating func takePackedRuns() -> [CandidateTexts] {
         let blocks = seen.blocks
-        let done = ended || blocks.last.map({ $0.count >= SeenTexts.blockSize }) ?? true ? blocks.count : blocks.count - 1
-        defer { blocksGiven = max(blocksGiven, done) }
-        return (blocksGiven..<max(blocksGiven, done)).map {
-            CandidateTexts(start: $0 * SeenTexts.blockSize, texts: blocks[$0])
-        }
+        let done = ended ? blocks.count : seen.fullBlockCount
+        guard done > blocksGiven else { return [] }
+        defer { blocksGiven = done }
+        return (blocksGiven..<done).map { CandidateTexts(start: $0 * SeenTexts.blockSize, texts: blocks[$0]) }
     }
 
     /// The input ended: the last line, if it had no separator.
@@ -133,7 +132,7 @@ public struct PickerStream: Sendable {
         }
         let text = String(scalars)
         // A chosen entry among the candidates is expected, not a duplicate.
-        if knownTexts.number(of: text) != nil { knownSeen.insert(text); return }
+        if knownTexts.contains(text) { knownSeen.insert(text); return }
         if let first = seen.number(of: text) {
             return warn("\(source):\(number): duplicate tag '\(text)' (first on line \(first)); merged")
         }

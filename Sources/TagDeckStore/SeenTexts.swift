@@ -27,6 +27,11 @@ struct SeenTexts {
     /// How many distinct texts are kept.
     var count: Int { numbers.count }
 
+    /// How many blocks are full (the last one may still be filling).
+    var fullBlockCount: Int {
+        blocks.count - (blocks.last.map { $0.count < Self.blockSize } ?? false ? 1 : 0)
+    }
+
     /// Whether another text still fits (positions are 32-bit).
     var canAdd: Bool { count < Int(UInt32.max) - 1 }
 
@@ -47,11 +52,7 @@ struct SeenTexts {
             return Int(numbers[position])
         case .absent(let slot):
             if blocks.last.map({ $0.count >= Self.blockSize }) ?? true {
-                // A full block tells how many bytes the next is likely to need: reserved at once, it is not grown
-                // by doubling.
-                var block = PackedTexts()
-                block.reserveCapacity(texts: Self.blockSize, bytes: blocks.last.map { $0.byteCount + $0.byteCount / 32 } ?? 0)
-                blocks.append(block)
+                blocks.append(PackedTexts(room: Self.blockSize, after: blocks.last))
             }
             blocks[blocks.count - 1].append(text)
             numbers.append(UInt32(clamping: number))

@@ -7,17 +7,10 @@ import Glibc
 /// What the million-tag benchmarks (`--filter`, `--bundle`) share: a board of `n` tags `item-0` ... in one section
 /// of the bottom pane (the top pane empty), and fzf run on the same lines.
 enum ItemBoard {
-    /// The board: `Chosen` empty, `Pool` holding the `n` tags in one section.
-    static func board(tags n: Int) -> Board { itemBoard(tags: n) }
-
-    /// The board, and a deck on a 120x40 screen with a manual clock, its first frame drawn.
+    /// The board (``itemBoard(tags:)``: `Chosen` empty, `Pool` holding the `n` tags in one section), and a deck of
+    /// it on the benchmark's screen with a manual clock, its first frame drawn.
     @MainActor
-    static func deck(tags n: Int) -> (Deck, ManualClock) {
-        let clock = ManualClock()
-        let deck = Deck(board: board(tags: n), width: 120, height: 40, clock: clock)
-        consume(deck.render())
-        return (deck, clock)
-    }
+    static func deck(tags n: Int) -> (Deck, ManualClock) { benchDeck(itemBoard(tags: n)) }
 
     /// Runs `body` with the path of a file holding the same `n` lines, removed afterwards.
     static func withLines(_ n: Int, named name: String, _ body: (String) -> Void) {

@@ -1,4 +1,5 @@
 import TagDeck
+import TagDeckBenchSupport
 import TagDeckStore
 import TagDeckTerminal
 #if canImport(Glibc)
@@ -119,7 +120,7 @@ func processBenchmark(lines n: Int, samples: Int) {
     let directory = shell("mktemp -d").trimmingWhitespace
     defer { _ = shell("rm -rf '\(directory)'") }
     let boardPath = directory + "/board.md"
-    let text = BoardFile.canonicalText(ItemBoard.board(tags: n))
+    let text = BoardFile.canonicalText(itemBoard(tags: n))
     var opens: [UInt64] = [], boardMemory = 0, focusKeys: [UInt64] = [], moveKeys: [UInt64] = []
     for sample in 0..<samples {
         progress("Board of \(grouped(n)) tags, sample \(sample + 1)")

@@ -99,7 +99,7 @@ struct PickCommand: ParsableCommand {
         }
         var board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
         // The board keeps the stream's packing of the texts read so far, not a copy of its own.
-        for run in input.takePackedRuns() { board.shareTexts(run.texts, near: run.start, in: .bottom, section: 0) }
+        board.shareTexts(of: input.takePackedRuns(), in: .bottom, section: 0)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
                                                 saving: .noFile, onTTY: true, announceTo: motion.announce,
                                                 source: input.isEnded ? nil : input,

@@ -89,7 +89,7 @@ final class PickerStreamTests: XCTestCase {
         let first = stream.feed(bytes[0..<20_000])
         var board = PickerBoard.make(candidates: first, chosen: ["chosen"])
         var runs = stream.takePackedRuns()
-        for run in runs { board.shareTexts(run.texts, near: run.start, in: .bottom, section: 0) }
+        board.shareTexts(of: runs, in: .bottom, section: 0)
         var options = DeckOptions()
         options.mode = .picker
         let d = HeadlessDriver(board: board, width: 80, height: 20, options: options)

@@ -1,20 +1,11 @@
+@testable import TagDeck
+
 /// The three-way merge of one ordering as it was first written, on sets and dictionaries of the elements
 /// themselves: the plain reference that `OrderMerge`, which numbers the elements and merges arrays of numbers,
-/// must agree with.
-///
-/// Each side's changes are its moves: the elements that are not on a longest run it shares with the base (in
-/// base order) were moved (or added) by that side. Elements neither side moved keep the base order. An element
-/// one side moved goes right after the element before it on that side; where both sides put elements at one
-/// place, ours come first. An element both sides moved, to different places, is a conflict: ours wins.
+/// must agree with (its rules are written there).
 enum OrderMergeReference {
-    struct Result<Element: Hashable> {
-        var order: [Element]
-        /// Elements both sides moved to different places (placed as ours placed them).
-        var conflicts: [Element]
-    }
+    typealias Result = OrderMerge.Result
 
-    /// Merges the orders of `members` (the elements of the result, each in `ours` or `theirs` or both).
-    /// - Complexity: O(n log n) for n elements in the three lists.
     static func merge<Element: Hashable>(base: [Element], ours: [Element], theirs: [Element],
                                          members: Set<Element>) -> Result<Element> {
         let b = base.filter(members.contains)

@@ -50,7 +50,7 @@ final class PackedTextsTests: XCTestCase {
                     XCTAssertEqual((0..<tail.count).map { tail[$0] }, Array(array[start...]), hint)
                     texts.removeLast(from: start)
                     XCTAssertEqual(texts.count, start, hint)
-                    texts.append(contentsOf: tail)
+                    for k in 0..<tail.count { texts.append(tail[k]) }
                 default:
                     break
                 }

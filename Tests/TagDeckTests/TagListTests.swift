@@ -125,7 +125,7 @@ final class TagListTests: XCTestCase {
                     XCTAssertTrue(list.elementsEqual(array), hint)
                     XCTAssertEqual(list.indices.map(list.textWidth(at:)), array.map(\.textWidth), hint)
                     var walked: [Tag] = []
-                    list.forEachUTF8 { walked.append(Tag(String(decoding: $0, as: UTF8.self), pinned: $1)) }
+                    list.forEachUTF8(in: list.indices) { walked.append(Tag(String(decoding: $1, as: UTF8.self), pinned: $3)) }
                     XCTAssertEqual(walked, array, hint)
                     let lower = Int.random(in: 0...array.count, using: &rng)
                     let upper = Int.random(in: lower...array.count, using: &rng)

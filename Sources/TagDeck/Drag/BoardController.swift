@@ -178,13 +178,10 @@ public final class BoardController {
     /// copy of their texts.
     /// - Complexity: O(texts), plus matching them against the filter, plus O(bytes) of the packed runs.
     public func receive(_ texts: [String], packed: [CandidateTexts] = []) {
-        defer {
-            let section = board[.bottom].sections.count - 1
-            for run in packed { board.shareTexts(run.texts, near: run.start, in: .bottom, section: section) }
-        }
+        let section = board[.bottom].sections.count - 1
+        defer { board.shareTexts(of: packed, in: .bottom, section: section) }
         guard !texts.isEmpty else { return }
         let tags = texts.map { Tag($0) }
-        let section = board[.bottom].sections.count - 1
         let at = TagPath(.bottom, section, board.count(.bottom, section: section))
         board.append(tags, to: .bottom, section: section)
         filtering.added(tags, to: .bottom, board: board)

@@ -23,7 +23,7 @@ public enum ChipMetrics {
     }
 
     /// The opening and closing decoration.
-    public static func brackets(pinned: Bool, marked: Bool = false) -> (String, String) {
+    public static func brackets(pinned: Bool, marked: Bool = false) -> (StaticString, StaticString) {
         pinned ? ("{", "}") : marked ? ("‹", "›") : ("[", "]")
     }
 }

@@ -76,11 +76,14 @@ extension Board {
         assert(tags.count > 1_000 || checkInvariants(), "appended tags broke the board's invariants")
     }
 
-    /// Has section `section` of pane `side` keep `texts` for the chunk holding those very texts near `position`,
-    /// instead of its own copy of them (``TagList/shareTexts(_:near:)``): the tags do not change.
-    /// - Complexity: O(bytes of `texts`).
-    public mutating func shareTexts(_ texts: PackedTexts, near position: Int, in side: PaneSide, section: Int) {
-        _ = self[side].withSection(section) { $0.tags.shareTexts(texts, near: position) }
+    /// Has section `section` of pane `side` keep each run's texts for the chunk holding those very texts near the
+    /// run's start, instead of its own copy of them (``TagList/shareTexts(_:near:)``): the tags do not change.
+    /// - Complexity: O(bytes of the runs).
+    public mutating func shareTexts(of runs: [CandidateTexts], in side: PaneSide, section: Int) {
+        guard !runs.isEmpty else { return }
+        self[side].withSection(section) { section in
+            for run in runs { section.tags.shareTexts(run.texts, near: run.start) }
+        }
     }
 
     /// Returns a copy with `move` applied.

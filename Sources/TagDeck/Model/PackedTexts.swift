@@ -12,6 +12,14 @@ public struct PackedTexts: Sendable, Hashable {
 
     public init() {}
 
+    /// An empty packing with room for `texts` texts, and for about as many bytes as `previous` holds: packings built
+    /// one after another of like texts (the chunks of a section, the blocks of a stream) are then not grown by
+    /// doubling, which leaves up to half of them spare.
+    public init(room texts: Int, after previous: PackedTexts?) {
+        ends.reserveCapacity(texts)
+        if let previous { bytes.reserveCapacity(previous.byteCount + previous.byteCount / 32) }
+    }
+
     /// How many texts are packed.
     public var count: Int { ends.count }
     public var isEmpty: Bool { ends.isEmpty }
@@ -46,7 +54,7 @@ public struct PackedTexts: Sendable, Hashable {
     public func byteCount(of i: Int) -> Int { byteRange(i).count }
 
     /// Whether `more` bytes still fit under the 32-bit offsets.
-    public func canAppend(byteCount more: Int) -> Bool { bytes.count + more <= Int(UInt32.max) }
+    private func canAppend(byteCount more: Int) -> Bool { bytes.count + more <= Int(UInt32.max) }
 
     /// Adds a text at the end.
     /// - Complexity: amortized O(length of the text).
@@ -122,25 +130,10 @@ public struct PackedTexts: Sendable, Hashable {
         ends.removeSubrange(start...)
     }
 
-    /// Packs `other`'s texts after these.
-    /// - Complexity: O(other's bytes + other's count).
-    public mutating func append(contentsOf other: PackedTexts) {
-        precondition(canAppend(byteCount: other.bytes.count), "PackedTexts is full")
-        let base = UInt32(bytes.count)
-        bytes += other.bytes
-        ends += other.ends.lazy.map { $0 + base }
-    }
-
     /// Whether these texts are kept in the very storage of `other`'s (one was copied from the other, and neither
     /// changed since).
     public func sharesStorage(with other: PackedTexts) -> Bool {
         bytes.withUnsafeBufferPointer { mine in other.bytes.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
             && ends.withUnsafeBufferPointer { mine in other.ends.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
-    }
-
-    /// Reserves room for `texts` more texts of `bytes` more bytes.
-    public mutating func reserveCapacity(texts: Int, bytes more: Int) {
-        ends.reserveCapacity(ends.count + texts)
-        bytes.reserveCapacity(bytes.count + more)
     }
 }

@@ -12,9 +12,13 @@ struct TagChunk: Sendable {
 
     init() {}
 
+    /// An empty chunk with room for `tags` tags, and for about as many bytes of text as `previous` holds (a chunk
+    /// built after a full one is then not grown by doubling, which leaves up to half of it spare).
+    init(room tags: Int, after previous: TagChunk?) {
+        texts = PackedTexts(room: tags, after: previous?.texts)
+    }
+
     var count: Int { texts.count }
-    /// Bytes of text held.
-    var byteCount: Int { texts.byteCount }
     var isEmpty: Bool { texts.isEmpty }
 
     /// Whether `tag` can be kept without a width: it is as wide as its bytes and not pinned.
@@ -34,24 +38,23 @@ struct TagChunk: Sendable {
         widths = (0..<texts.count).map { UInt32(texts.byteCount(of: $0)) }
     }
 
+    /// The width and pin of tag `i`, whose text takes `byteCount` bytes.
+    @inline(__always)
+    private static func unpacked(_ widths: UnsafeBufferPointer<UInt32>, _ i: Int, byteCount: Int)
+        -> (width: Int, pinned: Bool) {
+        widths.isEmpty ? (byteCount, false) : (Int(widths[i] & ~pinBit), widths[i] & pinBit != 0)
+    }
+
     /// The width of tag `i`'s text, without making its string.
     @inline(__always)
     func textWidth(at i: Int) -> Int {
-        widths.isEmpty ? texts.byteCount(of: i) : Int(widths[i] & ~Self.pinBit)
-    }
-
-    /// Whether tag `i` is pinned.
-    @inline(__always)
-    func isPinned(at i: Int) -> Bool {
-        !widths.isEmpty && widths[i] & Self.pinBit != 0
+        widths.withUnsafeBufferPointer { Self.unpacked($0, i, byteCount: texts.byteCount(of: i)).width }
     }
 
     subscript(i: Int) -> Tag {
         get {
-            let text = texts[i]
-            if widths.isEmpty { return Tag(text, width: texts.byteCount(of: i), pinned: false) }
-            let packed = widths[i]
-            return Tag(text, width: Int(packed & ~Self.pinBit), pinned: packed & Self.pinBit != 0)
+            let (width, pinned) = widths.withUnsafeBufferPointer { Self.unpacked($0, i, byteCount: texts.byteCount(of: i)) }
+            return Tag(texts[i], width: width, pinned: pinned)
         }
         set {
             texts.replace(at: i, with: newValue.text)
@@ -114,24 +117,11 @@ struct TagChunk: Sendable {
             widths.withUnsafeBufferPointer { widths in
                 for i in range {
                     let start = i == 0 ? 0 : Int(ends[i - 1]), end = Int(ends[i])
-                    let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    if widths.isEmpty {
-                        body(i, utf8, end - start, false)
-                    } else {
-                        body(i, utf8, Int(widths[i] & ~Self.pinBit), widths[i] & Self.pinBit != 0)
-                    }
+                    let (width, pinned) = Self.unpacked(widths, i, byteCount: end - start)
+                    body(i, UnsafeBufferPointer(rebasing: bytes[start..<end]), width, pinned)
                 }
             }
         }
     }
 
-    /// Calls `body` with tag `i`'s UTF-8, in place.
-    func withUTF8<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try texts.withUTF8(i, body)
-    }
-
-    /// Reserves room for `tags` tags of about `bytes` bytes of text in all.
-    mutating func reserveCapacity(tags: Int, bytes: Int) {
-        texts.reserveCapacity(texts: tags, bytes: bytes)
-    }
 }

@@ -48,13 +48,7 @@ public struct TagList: Sendable {
     /// - Complexity: O(chunk size + n / chunk size).
     public mutating func insert(_ tag: Tag, at i: Int) {
         precondition(i >= 0 && i <= count, "TagList index out of range")
-        if chunks.isEmpty {
-            var chunk = TagChunk()
-            chunk.append(tag)
-            chunks = [chunk]
-            ends = [1]
-            return
-        }
+        if chunks.isEmpty { return append(tag) }
         let (k, offset) = i == count ? (chunks.count - 1, chunks[chunks.count - 1].count) : locate(i)
         chunks[k].insert(tag, at: offset)
         adjustEnds(from: k, by: 1)
@@ -89,18 +83,12 @@ public struct TagList: Sendable {
         for tag in tags { append(tag) }
     }
 
-    /// Adds one tag at the end (in a new chunk when the last is full to the build size, a power of two, so that
-    /// a chunk grown by doubling ends with no spare capacity).
+    /// Adds one tag at the end (in a new chunk, sized after the one before it, when the last is full to the build
+    /// size).
     /// - Complexity: amortized O(1).
     public mutating func append(_ tag: Tag) {
         if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.buildChunk {
-            // A full chunk's texts tell how many bytes the next is likely to need: reserved at once, the chunk is
-            // not grown by doubling (which leaves up to half of it spare).
-            var chunk = TagChunk()
-            if let full = chunks.last {
-                chunk.reserveCapacity(tags: Self.buildChunk, bytes: full.byteCount + full.byteCount / 32)
-            }
-            chunks.append(chunk)
+            chunks.append(TagChunk(room: Self.buildChunk, after: chunks.last))
             ends.append(count)
         }
         chunks[chunks.count - 1].append(tag)
@@ -225,7 +213,8 @@ extension TagList {
     }
 
     /// Calls `body` with the position, UTF-8 (in place), display width and pin of each tag in `range`, in order:
-    /// a walk that makes no string and reads each chunk's storage once (a row of chips drawn).
+    /// a walk that makes no string and reads each chunk's storage once (a row of chips drawn, a save copying the
+    /// bytes straight into the file).
     /// - Complexity: O(log(n / chunk size) + range).
     public func forEachUTF8(in range: Range<Int>,
                             _ body: (_ position: Int, UnsafeBufferPointer<UInt8>, _ width: Int, _ pinned: Bool) -> Void) {
@@ -240,15 +229,6 @@ extension TagList {
             position += take
             k += 1
             offset = 0
-        }
-    }
-
-    /// Calls `body` with every tag's UTF-8, in place, and whether it is pinned, in order: a walk that makes no
-    /// string (a save copies the bytes straight into the file).
-    /// - Complexity: O(n + bytes).
-    public func forEachUTF8(_ body: (UnsafeBufferPointer<UInt8>, _ pinned: Bool) throws -> Void) rethrows {
-        for chunk in chunks {
-            for i in 0..<chunk.count { try chunk.withUTF8(i) { try body($0, chunk.isPinned(at: i)) } }
         }
     }
 

@@ -175,14 +175,8 @@ public struct CellGrid: Sendable {
             var col = x
             for byte in utf8 {
                 if col >= lo && col + 1 <= hi {
-                    // A wide grapheme cut in half by this cell leaves a blank in its other half.
-                    let i = row + col
-                    if cells[i].width == 0 && col > 0 && cells[i - 1].width == 2 {
-                        cells[i - 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i - 1].role)
-                    } else if cells[i].width == 2 && col + 1 < rowWidth {
-                        cells[i + 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i].role)
-                    }
-                    cells[i] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
+                    Self.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
+                    cells[row + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
                 }
                 col += 1
                 if col >= hi { break }
@@ -209,11 +203,19 @@ public struct CellGrid: Sendable {
     /// Before overwriting a cell, repair a wide grapheme that it would cut in half.
     @inline(__always)
     private mutating func clearOverlap(x: Int, y: Int) {
-        let i = y * width + x
+        Self.clearOverlap(in: &cells, at: y * width + x, column: x, rowWidth: width)
+    }
+
+    /// Before overwriting cell `i` (in column `column` of a row `rowWidth` wide), repair a wide grapheme that it
+    /// would cut in half: its other half becomes a blank.
+    @inline(__always)
+    private static func clearOverlap<Cells: MutableCollection<StoredCell>>(in cells: inout Cells, at i: Int,
+                                                                          column: Int, rowWidth: Int)
+        where Cells.Index == Int {
         let cell = cells[i]
-        if cell.width == 0 && x > 0 && cells[i - 1].width == 2 {
+        if cell.width == 0 && column > 0 && cells[i - 1].width == 2 {
             cells[i - 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i - 1].role)
-        } else if cell.width == 2 && x + 1 < width {
+        } else if cell.width == 2 && column + 1 < rowWidth {
             cells[i + 1] = StoredCell(glyph: 0x20, width: 1, role: cell.role)
         }
     }

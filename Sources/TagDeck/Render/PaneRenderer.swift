@@ -167,48 +167,36 @@ enum PaneRenderer {
             let tag = Tag(String(decoding: utf8, as: UTF8.self), width: textWidth, pinned: pinned)
             return drawChip(tag, x: x, y: y, width: width, role: role, clipMaxX: clipMaxX, into: &grid)
         }
-        guard role != .chipMarked && role != .chipMarkedFocused && role != .placeholder else {
-            drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: 0, clipMaxX: clipMaxX, into: &grid) {
-                $0.write(utf8: utf8, x: $1, y: y, role: role, clipMaxX: clipMaxX)
-            }
-            return
-        }
-        // The usual chip: its brackets are ASCII, written as bytes, and its text from its bytes.
-        let (open, close): (StaticString, StaticString) = pinned ? ("{", "}") : ("[", "]")
-        var cx = open.withUTF8Buffer { grid.write(utf8: $0, x: x, y: y, role: role, clipMaxX: clipMaxX) }
-        cx = grid.write(utf8: utf8, x: cx, y: y, role: role, clipMaxX: clipMaxX)
-        let pad = x + width - 1 - cx
-        if pad > 0 { grid.fill(" ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
-        _ = close.withUTF8Buffer { grid.write(utf8: $0, x: cx, y: y, role: role, clipMaxX: clipMaxX) }
+        drawChip(text: utf8, pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: 0, clipMaxX: clipMaxX,
+                 into: &grid)
     }
 
     /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
     static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,
                          clipMaxX: Int = .max, into grid: inout CellGrid) {
-        drawChip(pinned: tag.isPinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX,
-                 into: &grid) {
-            $0.write(ChipMetrics.visibleText(of: tag, chipWidth: width), x: $1, y: y, role: role,
-                     clipMinX: clipMinX, clipMaxX: clipMaxX)
+        var text = ChipMetrics.visibleText(of: tag, chipWidth: width)
+        text.withUTF8 {
+            drawChip(text: $0, pinned: tag.isPinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX,
+                     clipMaxX: clipMaxX, into: &grid)
         }
     }
 
-    /// A chip's brackets and padding around its text, which `writeText` writes from a column and answers the
-    /// column after it.
-    private static func drawChip(pinned: Bool, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int,
-                                 clipMaxX: Int, into grid: inout CellGrid,
-                                 writeText: (inout CellGrid, Int) -> Int) {
+    /// A chip's brackets and padding around `text`, the UTF-8 of what it shows (already cut to fit).
+    private static func drawChip(text: UnsafeBufferPointer<UInt8>, pinned: Bool, x: Int, y: Int, width: Int,
+                                 role: StyleRole, clipMinX: Int, clipMaxX: Int, into grid: inout CellGrid) {
         let (open, close) = ChipMetrics.brackets(pinned: pinned,
                                                  marked: role == .chipMarked || role == .chipMarkedFocused)
-        var cx = grid.write(open, x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+        // The brackets are written from their bytes, as the text is: no string a chip.
+        var cx = open.withUTF8Buffer { grid.write(utf8: $0, x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX) }
         if role == .placeholder {
             grid.fill(" ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)
             cx += width - 2
         } else {
-            cx = writeText(&grid, cx)
+            cx = grid.write(utf8: text, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
             let pad = x + width - 1 - cx
             if pad > 0 { grid.fill(" ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
         }
-        grid.write(close, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+        _ = close.withUTF8Buffer { grid.write(utf8: $0, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX) }
     }
 
     static func drawBox(_ r: Rect, role: StyleRole, into grid: inout CellGrid) {
