@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TagDeckTerminal", targets: ["TagDeckTerminal"]),
         // For the micro-benchmarks (a package of their own under Benchmarks/, on ordo-one/benchmark).
         .library(name: "TagDeckBenchSupport", targets: ["TagDeckBenchSupport"]),
+        // For tests and fuzz targets: drives a headless deck with the whole input vocabulary and checks it.
+        .library(name: "TagDeckTesting", targets: ["TagDeckTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,8 +39,11 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
 
+        // Gives the terminal back on a fatal signal (async-signal-safe, so in C).
+        .target(name: "CTerminalRescue"),
+
         // Layer 5: the thin ncurses front end.
-        .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "CNcursesw"]),
+        .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "CNcursesw", "CTerminalRescue"]),
 
         // The command line.
         .executableTarget(
@@ -63,10 +68,14 @@ let package = Package(
         // The boards and scenes both benchmark harnesses measure.
         .target(name: "TagDeckBenchSupport", dependencies: ["TagDeck"]),
 
+        // Random events from the whole vocabulary, with a frame and checks after each: the suite and the fuzz
+        // target share it.
+        .target(name: "TagDeckTesting", dependencies: ["TagDeck"]),
+
         // What several test targets share: the one test seed, a recording coordinator double.
         .target(name: "TagDeckTestSupport", dependencies: ["TagDeck"], path: "Tests/TagDeckTestSupport"),
 
-        .testTarget(name: "TagDeckTests", dependencies: ["TagDeck", "TagDeckTestSupport"]),
+        .testTarget(name: "TagDeckTests", dependencies: ["TagDeck", "TagDeckTestSupport", "TagDeckTesting"]),
         .testTarget(name: "TagDeckStoreTests",
                     dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),

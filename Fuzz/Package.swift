@@ -19,10 +19,11 @@ let package = Package(
             "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
             .product(name: "TagDeckTerminal", package: "tagdeck"),
         ]),
-        // The deck: events to state, checking the board after every event.
+        // The deck: events from the whole vocabulary, a frame drawn and the state checked after every one.
         .executableTarget(name: "fuzz-deck", dependencies: [
             "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
             .product(name: "TagDeckStore", package: "tagdeck"),
+            .product(name: "TagDeckTesting", package: "tagdeck"),
         ]),
     ]
 )

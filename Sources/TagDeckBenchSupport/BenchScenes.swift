@@ -56,6 +56,6 @@ public func deckCarryingFirstBottomChip(_ board: Board) -> Deck {
     _ = deck.update(.input(.press(start, .left)))
     _ = deck.update(.input(.release(start)))
     _ = deck.update(.input(.key(.space)))
-    precondition(deck.isDragging, "Space did not lift the focused chip")
+    precondition(deck.controller.isDragging, "Space did not lift the focused chip")
     return deck
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import CTerminalRescue
 import TagDeck
 #if canImport(Glibc)
 import Glibc
@@ -66,10 +67,13 @@ final class TerminalScreen {
             closeFiles()
             throw TerminalError("tagdeck: the terminal TERM=\(term) cannot move the cursor; tagdeck needs a full-screen terminal")
         }
+        // The terminal's settings as the shell left them, for a fatal signal to restore (see `terminal_rescue.h`).
+        _ = tagdeck_rescue_arm(fileno(output))
     }
 
     deinit {
         stop()
+        tagdeck_rescue_disarm()
         if let screen { delscreen(screen) }
         closeFiles()
     }
@@ -108,6 +112,7 @@ final class TerminalScreen {
         self.screen = screen
         _ = set_term(screen)
         isActive = true
+        tagdeck_rescue_set_active(1)
         cbreak()
         noecho()
         nonl()
@@ -168,6 +173,7 @@ final class TerminalScreen {
     func stop() {
         guard isActive else { return }
         isActive = false
+        tagdeck_rescue_set_active(0)
         writeDirectly(Self.buttonMotionOff + Self.bracketedPasteOff)
         _ = mousemask(0, nil)
         _ = curs_set(1)
@@ -180,6 +186,7 @@ final class TerminalScreen {
         stop()
         signals.suspendProcess()
         isActive = true
+        tagdeck_rescue_set_active(1)
         _ = refresh()
         _ = curs_set(0)
         enableMouse()

@@ -24,7 +24,7 @@ func timeDragMotions(_ deck: Deck, count: Int, warmup: Int, to point: (Int) -> P
         _ = deck.update(.input(.drag(point(k))))
         consume(deck.render())
     }
-    precondition(deck.isDragging, "the drag ended by itself")
+    precondition(deck.controller.isDragging, "the drag ended by itself")
     return samples
 }
 
@@ -55,7 +55,7 @@ func keyboardMove(_ board: Board, count: Int) -> [UInt64] {
         _ = deck.update(.input(.key(pattern[k % pattern.count])))
         consume(deck.render())
     }
-    precondition(deck.isDragging, "the carry ended by itself")
+    precondition(deck.controller.isDragging, "the carry ended by itself")
     return samples
 }
 

@@ -136,6 +136,30 @@ final class DeckUpdateTests: XCTestCase {
         XCTAssertEqual(ResizePolicy.decide(mode: .liftedByKeyboard(s), tooSmall: true), .cancel)
         XCTAssertEqual(ResizePolicy.decide(mode: .liftedByMouse(s), tooSmall: false), .cancel)
         XCTAssertEqual(ResizePolicy.decide(mode: .browsing, tooSmall: true), .nothingToDo)
+        let section = DeckMode.movingSection(origin: SectionPath(.top, 0), current: SectionPath(.bottom, 0))
+        XCTAssertEqual(ResizePolicy.decide(mode: section, tooSmall: false), .keep)
+        XCTAssertEqual(ResizePolicy.decide(mode: section, tooSmall: true), .cancel)
+    }
+
+    /// A section dragged by its title when the terminal shrinks below the minimum goes back where it was (it
+    /// used to stay where the pointer had taken it, with no undo step: found by the deck fuzz target).
+    func testASectionInHandGoesBackWhenTheTerminalIsTooSmall() {
+        let board = TestBoards.literal(top: [["a"], ["b"]], bottom: [["c"]],
+                                       titles: ["Top0": "One", "Top1": "Two", "Bottom0": "Three"])
+        let d = HeadlessDriver(board: board, width: 60, height: 20)
+        let one = d.lines.firstIndex { $0.contains("One") }!
+        let three = d.lines.firstIndex { $0.contains("Three") }!
+        d.press(4, one)
+        d.move(4, three + 1)
+        XCTAssertTrue(d.deck.mode.isMovingSection)
+        XCTAssertNotEqual(d.board, board, "the section follows the pointer")
+        d.resize(0, 0)
+        XCTAssertEqual(d.deck.mode, .tooSmall)
+        XCTAssertEqual(d.board, board, "the section went back")
+        d.resize(60, 20)
+        d.release(4, three + 1)
+        XCTAssertEqual(d.board, board)
+        XCTAssertFalse(d.controller.history.canUndo)
     }
 
     func testARightPressDuringTheFlyBackLetsTheChipLandWithNoMoreInput() {

@@ -63,9 +63,6 @@ public final class Deck {
     /// Whether the screen is below the minimum size.
     public var isTooSmall: Bool { width < options.minimumWidth || height < options.minimumHeight }
 
-    /// Whether a chip is being dragged or carried.
-    public var isDragging: Bool { controller.isDragging }
-
     /// When the deck next needs a ``DeckEvent/tick``, in clock time; nil when nothing animates or waits.
     public var nextWakeup: Double? { mode == .tooSmall ? nil : controller.nextWakeup }
 
@@ -89,16 +86,16 @@ public final class Deck {
         case .reloaded(let report): filing.reloaded(report)
         case .chosenMissing(let texts): controller.missingChosen.setAside(texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
-            controller.receive(texts, packed: packed)
+            StreamingCandidates.receive(texts, packed: packed, into: controller)
             isReceiving = !ended
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
         if !isTooSmall && arranger.needsArranging(receiving: event.isCandidates) { layout() }
-        // Autosave follows input only: a failed save is tried again on the next input, never in a loop of
-        // its own reports or on every animation frame.
+        // Autosave follows input only: a failed save is tried again on the next input, not on its own reports.
         if case .input = event, outcome == nil, let save = filing.autosave() { effects.append(save) }
         if outcome == nil, let reload = filing.reloadIfWaiting() { effects.append(reload) }
         controller.missingChosen.settle(drop: options.dropsMissing)
+        HeldPositions.revalidate(controller)  // whatever changed the board, no held position is stale
         if controller.statusSerial != serial {
             effects.append(.announce(controller.status))
             if controller.statusIsError { effects.append(.bell) }
@@ -182,8 +179,9 @@ public final class Deck {
         arranger.arrange(width: width, height: height, header: options.header == nil ? 0 : 1)
     }
 
-    /// Cancels a movement in progress through the coordinator; the chip goes back where it was.
+    /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back.
     func cancelMovement() {
+        if controller.mode.isMovingSection { controller.sectionMover.moveSection(.cancelSectionMove) }
         guard let s = controller.session else { return }
         if s.input == .mouse {
             controller[s.owner].cancelGesture()
@@ -210,6 +208,7 @@ public final class Deck {
     /// Renders the screen as it is at the clock's time (see ``DeckRenderer``).
     public func render() -> CellGrid {
         needsRedraw = false
+        HeldPositions.revalidate(controller)
         return DeckRenderer.render(self)
     }
 

@@ -15,10 +15,11 @@ public enum ResizePolicy {
     /// A keyboard carry survives a resize and keeps its slot: its slot does not depend on where anything is
     /// drawn. A mouse drag is cancelled: the terminal does not report where the pointer is until it moves, and
     /// the cell it was over now shows another slot. Below the minimum size every drag is cancelled, since
-    /// nothing of the board is shown.
+    /// nothing of the board is shown. A lifted section is like a keyboard carry: it keeps its place among the
+    /// sections, and goes back below the minimum size (where the too-small message takes the mode).
     public static func decide(mode: DeckMode, tooSmall: Bool) -> Decision {
         switch mode {
-        case .liftedByKeyboard: tooSmall ? .cancel : .keep
+        case .liftedByKeyboard, .movingSection: tooSmall ? .cancel : .keep
         case .liftedByMouse: .cancel
         default: .nothingToDo
         }

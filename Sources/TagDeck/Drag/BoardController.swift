@@ -6,7 +6,12 @@
 /// (``FocusNavigator``, ``KeyboardCarry``, ``LiveReorder``, ``ChipSender``, ``ChipMarker``, ``BundleMover``),
 /// which move tags only through the coordinator and its `perform`. Everything it shows is derived from the model.
 public final class BoardController {
-    public internal(set) var board: Board
+    /// The model. Its changes are counted: positions held across events are checked after each (see
+    /// ``HeldPositions``), but for moves through `perform`, which carry every position along.
+    public internal(set) var board: Board { didSet { boardSerial &+= 1 } }
+    private(set) var boardSerial = 0
+    /// The `boardSerial` at which every held position was last known to be right.
+    var positionsCheckedAt = 0
     public let top: Pane
     public let bottom: Pane
     /// What the user is doing: the one interaction state. A lifted mode holds the drag session.
@@ -140,6 +145,8 @@ public final class BoardController {
     /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
     func perform(_ move: Move) {
         guard !move.isIdentity else { return }
+        let exact = positionsCheckedAt == boardSerial
+        defer { keptPositions(exact: exact) }
         let tag = board[move.from]
         filtering.moved([(tag, move.from.pane, move.to.pane)], board: board)
         if move.from.pane != move.to.pane { marks.moved(tag.text, to: move.to.pane) }
@@ -165,6 +172,8 @@ public final class BoardController {
     /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag.
     func perform(_ move: BundleMove) {
         guard !move.isIdentity else { return }
+        let exact = positionsCheckedAt == boardSerial
+        defer { keptPositions(exact: exact) }
         let tags = move.from.map { board[$0] }
         filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
         for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) }
@@ -172,22 +181,8 @@ public final class BoardController {
         bundles.follow(move, tags: tags)
     }
 
-    /// Adds candidates at the end of the bottom pane as they arrive (the streaming picker): not a move, so no undo
-    /// step and no save; the filter in force judges them, and a drag in progress is not disturbed.
-    /// `packed` are runs of candidates the stream packed for good: the bottom pane keeps them instead of its own
-    /// copy of their texts.
-    /// - Complexity: O(texts), plus matching them against the filter, plus O(bytes) of the packed runs.
-    public func receive(_ texts: [String], packed: [CandidateTexts] = []) {
-        let section = board[.bottom].sections.count - 1
-        defer { board.shareTexts(of: packed, in: .bottom, section: section) }
-        guard !texts.isEmpty else { return }
-        let tags = texts.map { Tag($0) }
-        let at = TagPath(.bottom, section, board.count(.bottom, section: section))
-        board.append(tags, to: .bottom, section: section)
-        filtering.added(tags, to: .bottom, board: board)
-        bottom.didInsert(at: at)
-        if board[.top].tagCount == 0 && session == nil && focus == nil { activeSide = .bottom }
-    }
+    /// After a change that carried every held position along: they are as right as they were before it.
+    func keptPositions(exact: Bool) { if exact { positionsCheckedAt = boardSerial } }
 
     /// Records a committed move: undo history, return slots, autosave revision.
     func commit(_ move: Move, text: String) {

@@ -10,13 +10,7 @@ enum BoardReload {
         controller.flights = [:]
         controller.returnSlots = [:]
         controller.history = UndoHistory()
-        var panes: [String: PaneSide] = [:]
-        for side in PaneSide.allCases {
-            for section in board[side].sections { for tag in section.tags { panes[tag.text] = side } }
-        }
-        for text in controller.marks.panes.keys {
-            if let side = panes[text] { controller.marks.moved(text, to: side) } else { _ = controller.marks.remove(text) }
-        }
+        controller.marks.follow(board)
         for side in PaneSide.allCases where board[side].sections.count != oldCounts[side.rawValue] {
             controller[side].layout.folded = []
         }

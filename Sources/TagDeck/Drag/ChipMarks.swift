@@ -48,6 +48,22 @@ public struct ChipMarks: Equatable, Sendable {
         perPane[side.rawValue] += 1
     }
 
+    /// Each mark in the pane its tag is in on `board`, and marks of tags no longer there removed: after a change
+    /// that moved tags by other means than moves (a reload, a section carried across).
+    /// - Complexity: O(tags on the board).
+    public mutating func follow(_ board: Board) {
+        var panes: [String: PaneSide] = [:]
+        panes.reserveCapacity(count)
+        for side in PaneSide.allCases {
+            for section in board[side].sections {
+                for tag in section.tags where contains(tag.text) { panes[tag.text] = side }
+            }
+        }
+        for text in self.panes.keys {
+            if let side = panes[text] { moved(text, to: side) } else { remove(text) }
+        }
+    }
+
     /// Marked tags in pane `side`.
     public func count(in side: PaneSide) -> Int { perPane[side.rawValue] }
 }

@@ -128,6 +128,12 @@ public final class Pane {
         return false
     }
 
+    /// The tag pressed and where, while a press has not lifted yet.
+    public var pendingPress: (path: TagPath, text: String)? {
+        if case .pressed(let p) = gesture { return (p.path, p.text) }
+        return nil
+    }
+
     /// When the pending press lifts by holding, if one is pending.
     public var liftDue: Double? {
         if case .pressed(let p) = gesture { return p.time + pressDelay }

@@ -1,0 +1,24 @@
+/// The streaming picker's candidates, added to the board on screen as they arrive.
+public enum StreamingCandidates {
+    /// Adds candidates at the end of the bottom pane as they arrive (the streaming picker): not a move, so no undo
+    /// step and no save; the filter in force judges them, and a drag in progress is not disturbed.
+    /// `packed` are runs of candidates the stream packed for good: the bottom pane keeps them instead of its own
+    /// copy of their texts.
+    /// - Complexity: O(texts), plus matching them against the filter, plus O(bytes) of the packed runs.
+    public static func receive(_ texts: [String], packed: [CandidateTexts] = [], into c: BoardController) {
+        let section = c.board[.bottom].sections.count - 1
+        // Appended at the very end: no held position moves.
+        let exact = c.positionsCheckedAt == c.boardSerial
+        defer {
+            c.board.shareTexts(of: packed, in: .bottom, section: section)
+            c.keptPositions(exact: exact)
+        }
+        guard !texts.isEmpty else { return }
+        let tags = texts.map { Tag($0) }
+        let at = TagPath(.bottom, section, c.board.count(.bottom, section: section))
+        c.board.append(tags, to: .bottom, section: section)
+        c.filtering.added(tags, to: .bottom, board: c.board)
+        c.bottom.didInsert(at: at)
+        if c.board[.top].tagCount == 0 && c.session == nil && c.focus == nil { c.activeSide = .bottom }
+    }
+}
