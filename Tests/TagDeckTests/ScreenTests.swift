@@ -280,8 +280,8 @@ final class ScreenTests: XCTestCase {
             │ [    ] [Books] [Art]                     │
             │                                          │
             │                                          │
-            └──────────────────────────────────────────┘
-            Cancelled: 'Film' [Film]o Browse › Culture,…
+            └─────────────────[Film]───────────────────┘
+            Cancelled: 'Film' back to Browse › Culture,…
             """)
         d.advance(0.125)
         assertScreen(d, """

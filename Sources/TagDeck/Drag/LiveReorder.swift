@@ -16,7 +16,8 @@ final class LiveReorder {
     /// way the pointer is heading. `force` skips those checks (after an auto-scroll moved the content under a
     /// still pointer).
     func updateSlot(force: Bool) {
-        guard let s = session, s.input == .mouse, let side = controller.paneSide(at: s.pointer) else { return }
+        guard let s = session, s.input == .mouse else { return }
+        guard let side = controller.paneSide(at: s.pointer) else { return showCancel(s) }
         if !force && s.lastReorderPointer == s.pointer { return }
         let content = board[side]
         var trigger: String?
@@ -59,6 +60,23 @@ final class LiveReorder {
         if s.input == .keyboard { controller.revealChip(dest) }
         let what = s.riders.isEmpty ? "'\(s.tag.text)'" : "\(s.chipCount) tags ('\(s.tag.text)' and \(s.riders.count) more)"
         controller.say("Dragging \(what) to \(controller.describe(dest))")
+    }
+
+    /// The pointer is outside both panes, where a release cancels: the screen shows that cancel (the tag back in
+    /// its slot, the counts as they were), so that the preview never promises a drop that will not happen.
+    private func showCancel(_ s: DragSession) {
+        if s.current != s.origin {
+            controller.perform(Move(from: s.current, to: s.origin))
+            controller.session?.current = s.origin
+            controller.session?.lastTrigger = nil
+            controller.session?.lastReorderPointer = nil
+            controller.session?.landedOn = nil
+            controller.focus = s.origin
+            controller.activeSide = s.origin.pane
+        }
+        let what = s.riders.isEmpty ? "'\(s.tag.text)' goes" : "\(s.chipCount) tags go"
+        let message = "Release here cancels: \(what) back to \(controller.describe(s.origin))"
+        if controller.status != message { controller.say(message) }
     }
 
     /// Starts, changes or stops auto-scroll from where the pointer is.

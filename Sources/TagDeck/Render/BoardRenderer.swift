@@ -1,5 +1,5 @@
 /// Draws the board into a cell grid: the top pane above the bottom pane, and the chips in the air (flights and
-/// the dragged chip), which go over everything, the status line included.
+/// the dragged chip), which go over everything but the status line.
 public enum BoardRenderer {
     /// Renders both panes.
     /// `receiving`: candidates are still arriving in the bottom pane (its count ends in `…`).
@@ -8,16 +8,20 @@ public enum BoardRenderer {
         PaneRenderer.draw(controller.bottom, of: controller, receiving: receiving, into: &grid)
     }
 
-    /// Renders every chip in the air as it is at `time`: flights, then the dragged chip, over everything else.
-    public static func drawFloating(_ controller: BoardController, at time: Double, into grid: inout CellGrid) {
+    /// Renders every chip in the air as it is at `time`: flights, then the dragged chip, over everything else
+    /// but the rows from `lastRow + 1` on (the status line: a chip dragged onto it is drawn just above it).
+    public static func drawFloating(_ controller: BoardController, at time: Double, lastRow: Int = .max,
+                                    into grid: inout CellGrid) {
         for flight in controller.flights.values.sorted(by: { $0.start < $1.start }) {
             guard let p = controller.flightPosition(flight.tag.text, at: time) else { continue }
-            drawFloating(flight.tag, at: p, pane: controller[flight.target.pane], into: &grid)
+            drawFloating(flight.tag, at: Point(x: p.x, y: min(p.y, lastRow)), pane: controller[flight.target.pane],
+                         into: &grid)
         }
         guard let s = controller.session else { return }
         if s.input == .mouse {
-            let end = drawFloating(s.tag, at: s.floatingOrigin, pane: controller[s.current.pane], into: &grid)
-            drawBadge(s, x: end, y: s.floatingOrigin.y, into: &grid)
+            let at = Point(x: s.floatingOrigin.x, y: min(s.floatingOrigin.y, lastRow))
+            let end = drawFloating(s.tag, at: at, pane: controller[s.current.pane], into: &grid)
+            drawBadge(s, x: end, y: at.y, into: &grid)
         } else if !s.riders.isEmpty {
             // Carried with the keyboard: the chip is in its slot; the badge goes over what follows it.
             let frame = controller.chipFrame(s.current)

@@ -16,7 +16,7 @@ enum DeckRenderer {
         }
         BoardRenderer.drawPanes(deck.controller, receiving: deck.isReceiving, into: &grid)
         StatusLine.draw(deck, into: &grid)
-        BoardRenderer.drawFloating(deck.controller, at: deck.clock.now, into: &grid)
+        BoardRenderer.drawFloating(deck.controller, at: deck.clock.now, lastRow: height - 2, into: &grid)
         if case .help(let scroll) = deck.mode { HelpOverlay(keyMap: deck.keyMap).draw(scroll: scroll, into: &grid) }
         if options.showsCursor { grid.cursor = cursorPosition(deck) }
         return grid
