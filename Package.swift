@@ -45,11 +45,14 @@ let package = Package(
         // Layer 5: the thin ncurses front end.
         .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "CNcursesw", "CTerminalRescue"]),
 
+        // The suppressions LeakSanitizer asks the program for: the config parser's own leaks.
+        .target(name: "CSanitizerDefaults"),
+
         // The command line.
         .executableTarget(
             name: "tagdeck",
             dependencies: [
-                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckConfig",
+                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckConfig", "CSanitizerDefaults",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
