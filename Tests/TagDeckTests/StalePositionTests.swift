@@ -21,6 +21,16 @@ final class StalePositionTests: XCTestCase {
         return y
     }
 
+    /// Drags the title of the top pane's first section ("Favs") into the bottom pane.
+    private func dragFavsIntoTheBottomPane(_ d: HeadlessDriver) {
+        let favs = row(of: "Favs", in: d)
+        let news = row(of: "News", in: d)
+        d.press(4, favs)
+        d.move(4, news)
+        d.move(4, news + 1)
+        d.release(4, news + 1)
+    }
+
     /// `w` is sent into the top pane's last section and is still flying when the top pane's first section is
     /// dragged by its title into the bottom pane: the flight's slot (top, section 1) no longer exists.
     func testAFlightIntoASectionThatMovesAwayLandsWhereItsTagIs() {
@@ -31,12 +41,7 @@ final class StalePositionTests: XCTestCase {
         d.release(d.chipCenter("w")!.x, d.chipCenter("w")!.y)  // a double click sends it
         XCTAssertEqual(d.board.path(of: "w"), TagPath(.top, 1, 1), d.screen)
         XCTAssertNotNil(d.controller.flights["w"], "the sent chip flies")
-        let favs = row(of: "Favs", in: d)
-        let news = row(of: "News", in: d)
-        d.press(4, favs)
-        d.move(4, news)
-        d.move(4, news + 1)
-        d.release(4, news + 1)
+        dragFavsIntoTheBottomPane(d)
         XCTAssertEqual(d.board[.top].sections.count, 1, "the section moved to the bottom pane:\n\(d.screen)")
         XCTAssertEqual(d.board.path(of: "w"), TagPath(.top, 0, 1))
         // Drawing while it flies used to trap: its flight still headed for section 1 of the top pane.
@@ -74,12 +79,7 @@ final class StalePositionTests: XCTestCase {
         let d = HeadlessDriver(board: board(), width: 60, height: 20)
         d.key(.character("*"))
         XCTAssertEqual(d.controller.marks.count(in: .top), 3)
-        let favs = row(of: "Favs", in: d)
-        let news = row(of: "News", in: d)
-        d.press(4, favs)
-        d.move(4, news)
-        d.move(4, news + 1)
-        d.release(4, news + 1)
+        dragFavsIntoTheBottomPane(d)
         XCTAssertEqual(d.board[.bottom].sections.count, 2, d.screen)
         XCTAssertEqual(d.controller.marks.count(in: .top), 1)
         XCTAssertEqual(d.controller.marks.count(in: .bottom), 5)
