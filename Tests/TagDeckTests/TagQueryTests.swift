@@ -81,4 +81,54 @@ final class TagQueryTests: XCTestCase {
             XCTAssertTrue(Set(matching(b, texts)).isSubset(of: Set(matching(a, texts))), "\(a) -> \(b)")
         }
     }
+
+    /// The repros of the fzf comparison, each as fzf 0.38 answers it (`fzf --filter Q`).
+    func testQueriesParseAsFzfParsesThem() {
+        let cases: [(query: String, text: String, fzf: Bool)] = [
+            ("$", "abc", false), ("$", "a$b", true), ("!$", "foo$bar", false), ("!$", "abc", true),
+            ("'$", "abc", true),  // nothing is left of the term: it matches everything
+            ("\\!bang", "abc", false), ("\\!bang", "\\!bang", true), ("\\!bang", "!bang", false),
+            ("'back\\slash", "back\\slash", true), ("\\^caret", "caret^", false), ("\\^caret", "\\^caret", true),
+            ("!'rt", "Rust", false), ("!'rt", "Ruby", true),
+            ("rust | cafe", "rust", true), ("rust | cafe", "Café", true), ("rust | cafe", "go", false),
+            ("a |", "abc", true), ("nguyen", "Nguyễn", true), ("tran", "Trần", true), ("pham", "Phạm", true),
+            ("a", "\u{212B}", true), ("s", "ẞ", true),
+            ("^core go$ | rb$ | py$", "core.rb", true), ("^core go$ | rb$ | py$", "core.js", false),
+            ("^core go$ | rb$ | py$", "main.go", false), ("^core go$ | rb$ | py$", "core/main.go", true),
+        ]
+        for c in cases {
+            XCTAssertEqual(TagQuery(c.query).matches(c.text), c.fzf, "query \(c.query) on \(c.text)")
+        }
+    }
+
+    /// `|` joins terms into alternatives, and narrowing stays sound with it.
+    func testAlternativesAndNarrowing() {
+        XCTAssertEqual(TagQuery("a | b c").groups.map(\.count), [2, 1])
+        XCTAssertEqual(TagQuery("| a").groups.map(\.count), [1, 1], "a leading | is a term")
+        XCTAssertEqual(TagQuery("a | | b").groups.map(\.count), [2, 1], "a second | is a term: the alternative of a")
+        XCTAssertEqual(TagQuery("rust | go").highlights(in: "go"), [0, 1])
+        XCTAssertEqual(TagQuery("!x | go").highlights(in: "go"), [0, 1], "a positive alternative is highlighted")
+        XCTAssertEqual(TagQuery("!x | go").highlights(in: "ab"), [])
+        XCTAssertNil(TagQuery("!a | b").highlights(in: "a"))
+        // Grown at its end, a term narrows; a new alternative does not.
+        XCTAssertTrue(TagQuery("ru").narrows(TagQuery("r")))
+        XCTAssertTrue(TagQuery("r |").narrows(TagQuery("r")))
+        XCTAssertFalse(TagQuery("r | g").narrows(TagQuery("r |")))
+        XCTAssertTrue(TagQuery("r | go").narrows(TagQuery("r | g")))
+        XCTAssertTrue(TagQuery("r | g x").narrows(TagQuery("r | g")))
+        XCTAssertFalse(TagQuery("!ab").narrows(TagQuery("!a")))
+        XCTAssertFalse(TagQuery("ab$c").narrows(TagQuery("ab$")))
+        XCTAssertTrue(TagQuery("ab$").narrows(TagQuery("ab")))
+        XCTAssertFalse(TagQuery("ab\\ c").narrows(TagQuery("ab\\")), "an escaped space changes the term")
+        // Narrowing is sound: whatever the grown query matches, the shorter one matches too.
+        let texts = ["rust", "go", "ruby", "r g", "gr", "a|b", "x$", "Café", "cafe", "ab c", "ab\\"]
+        let queries = ["r", "r |", "r | g", "r | go", "ab", "ab$", "ab\\", "ab\\ c", "!a", "!ab", "'a", "'a|b", "^r", "^ru"]
+        for new in queries {
+            for old in queries where TagQuery(new).narrows(TagQuery(old)) {
+                for text in texts where TagQuery(new).matches(text) {
+                    XCTAssertTrue(TagQuery(old).matches(text), "\(new) narrows \(old), but \(text) matches only \(new)")
+                }
+            }
+        }
+    }
 }

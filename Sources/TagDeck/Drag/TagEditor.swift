@@ -207,7 +207,7 @@ public final class TagEditor {
 
     /// Case and accents folded away, to find near duplicates.
     static func folded(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.compactMap(AccentFolding.fold)))
+        String(String.UnicodeScalarView(text.lowercased().unicodeScalars.compactMap(LatinFolding.fold)))
     }
 
     // MARK: Applying

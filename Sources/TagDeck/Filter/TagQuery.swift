@@ -1,11 +1,15 @@
-/// A filter query in fzf's extended-search syntax, matched against tag texts.
+/// A filter query in fzf's extended-search syntax, matched against tag texts, finding what fzf finds.
 ///
-/// Space separates terms that must all match (`\ ` is a literal space). A term is fuzzy by default (its
-/// characters in order, gaps allowed); `'word` is an exact substring, `^word` a prefix, `word$` a suffix,
-/// `^word$` the whole text, and `!word` excludes texts that contain `word` (`!^word`, `!word$` likewise).
+/// Space separates terms that must all match (`\\ ` is a literal space; any other backslash is itself). A term
+/// is fuzzy by default (its characters in order, gaps allowed); `'word` is an exact substring, `^word` a prefix,
+/// `word$` a suffix, `^word$` the whole text; `!word` excludes texts that contain `word` (`!^word`, `!word$`
+/// likewise), and `!'word` excludes texts that match `word` fuzzily. `|` between terms makes them alternatives:
+/// `^core go$ | rb$ | py$` is "starts with core, and ends with go, rb or py". A lone `$` is the character.
 /// Smart case: a term in lower case ignores case, a term with an upper-case letter is case-sensitive.
-/// Accents fold: a term without accented letters finds accented texts (`cafe` finds `Café`); a term with
-/// accents matches them as typed. Matching works on grapheme clusters and never splits one.
+/// Letters fold: a term without accented letters finds accented texts (`cafe` finds `Café`, `nguyen` finds
+/// `Nguyễn`, `lodz` finds `Łódź`), the text's letters lowered first; a term with accents matches them as typed.
+/// Matching works on grapheme clusters, compared as canonically equivalent, and never splits one. The README
+/// lists every deliberate difference from fzf.
 public struct TagQuery: Equatable, Sendable {
     /// How one term matches.
     public enum Kind: Equatable, Sendable {
@@ -18,7 +22,7 @@ public struct TagQuery: Equatable, Sendable {
         public let negated: Bool
         /// Whether case matters (the term has an upper-case letter).
         public let caseSensitive: Bool
-        /// Whether accents in the text are folded away (the term has none).
+        /// Whether the text's letters are folded (the term has no letter that folds).
         public let foldsAccents: Bool
         /// The term's grapheme clusters, normalized as text clusters are before comparing.
         let keys: [String]
@@ -28,72 +32,141 @@ public struct TagQuery: Equatable, Sendable {
 
     /// The query as typed.
     public let text: String
-    public let terms: [Term]
+    /// The terms, in groups of alternatives: a text matches when, in every group, a term matches (a negated
+    /// term: does not match). A group has more than one term where `|` joined them.
+    public let groups: [[Term]]
 
+    /// Parses `text` as fzf does.
     public init(_ text: String) {
         self.text = text
-        terms = Self.split(text).compactMap(Self.term)
+        groups = Self.parse(text)
     }
 
+    /// Every term, in the order typed.
+    public var terms: [Term] { groups.flatMap { $0 } }
+
     /// Whether the query has no term: everything matches.
-    public var isEmpty: Bool { terms.isEmpty }
+    public var isEmpty: Bool { groups.isEmpty }
 
     /// Whether every text this query matches is also matched by `previous`, so that narrowing may start from
-    /// `previous`'s matches (the query grew at its end, and its last term could only match less).
+    /// `previous`'s matches: each of `previous`'s groups has its counterpart here, term for term the same or
+    /// one that can only match less (the same term grown at its end), and any further group only narrows more.
+    /// A `|` that adds an alternative, or a grown negated, suffix or whole-text term, matches more: not narrowing.
     public func narrows(_ previous: TagQuery) -> Bool {
-        guard text.hasPrefix(previous.text) else { return false }
-        guard let last = previous.terms.last, text != previous.text else { return true }
-        // `!ab` matches more than `!a`; `ab$` may become `ab$c`, another kind of term.
-        if last.negated || last.kind == .suffix || last.kind == .whole { return false }
-        return !previous.text.hasSuffix("\\")
+        guard groups.count >= previous.groups.count else { return false }
+        for (new, old) in zip(groups, previous.groups) {
+            guard new.count == old.count else { return false }
+            for (a, b) in zip(new, old) where a != b {
+                guard Self.term(a, narrows: b) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether every text `a` matches is matched by `b`: `a`'s clusters begin with `b`'s, both positive, compared
+    /// alike, and `a`'s kind is at least as strict.
+    private static func term(_ a: Term, narrows b: Term) -> Bool {
+        guard !a.negated, !b.negated, a.caseSensitive == b.caseSensitive, a.foldsAccents == b.foldsAccents,
+              a.keys.starts(with: b.keys) else { return false }
+        switch b.kind {
+        case .fuzzy: return true
+        case .exact: return a.kind != .fuzzy
+        case .prefix: return a.kind == .prefix || a.kind == .whole
+        case .suffix, .whole: return a.kind == b.kind && a.keys == b.keys
+        }
     }
 
     // MARK: Matching
 
-    /// Whether `text` matches every term.
+    /// Whether `text` matches every group of terms.
     /// - Complexity: O(length of `text`) per term; ASCII texts and terms compare bytes.
     public func matches(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             let asciiText = bytes.allSatisfy { $0 < 0x80 }
-            for term in terms {
-                let found: Bool
-                if asciiText, let pattern = term.ascii {
-                    found = Self.asciiFind(term, pattern, in: bytes)
-                } else {
-                    found = Self.find(term, in: Self.keys(of: String(decoding: bytes, as: UTF8.self), term)) != nil
+            for group in groups {
+                var satisfied = false
+                for term in group {
+                    let found: Bool
+                    if asciiText, let pattern = term.ascii {
+                        found = Self.asciiFind(term, pattern, in: bytes)
+                    } else {
+                        found = Self.find(term, in: Self.keys(of: String(decoding: bytes, as: UTF8.self), term)) != nil
+                    }
+                    if found != term.negated {
+                        satisfied = true
+                        break
+                    }
                 }
-                if found == term.negated { return false }
+                if !satisfied { return false }
             }
             return true
         }
     }
 
     /// The grapheme clusters of `text` (offsets into `Array(text)`) that the positive terms matched, for
-    /// highlighting; nil when `text` does not match.
+    /// highlighting; nil when `text` does not match. In each group, the first positive term that matches is
+    /// highlighted.
     public func highlights(in text: String) -> [Int]? {
         var marked = Set<Int>()
-        for term in terms {
-            let positions = Self.find(term, in: Self.keys(of: text, term))
-            if (positions != nil) == term.negated { return nil }
-            if let positions, !term.negated { marked.formUnion(positions) }
+        for group in groups {
+            var satisfied = false
+            for term in group {
+                let positions = Self.find(term, in: Self.keys(of: text, term))
+                if term.negated {
+                    // An excluded term that is absent satisfies the group; a positive one may still highlight.
+                    if positions == nil { satisfied = true }
+                    continue
+                }
+                if let positions {
+                    marked.formUnion(positions)
+                    satisfied = true
+                    break
+                }
+            }
+            if !satisfied { return nil }
         }
         return marked.sorted()
     }
 
     // MARK: Parsing
 
-    /// The terms as typed: split at unescaped spaces.
+    /// fzf's parse: blanks trimmed (a trailing `\\ ` kept), `\\ ` a literal space, terms split at spaces, `|`
+    /// between two terms joining them into one group, then each term's operators.
+    private static func parse(_ text: String) -> [[Term]] {
+        var groups: [[Term]] = []
+        var group: [Term] = []
+        var startsGroup = false
+        var afterBar = false
+        for word in split(text) {
+            if !group.isEmpty && !afterBar && word == "|" {
+                startsGroup = false
+                afterBar = true
+                continue
+            }
+            afterBar = false
+            guard let term = term(word) else { continue }
+            if startsGroup {
+                groups.append(group)
+                group = []
+            }
+            group.append(term)
+            startsGroup = true
+        }
+        if !group.isEmpty { groups.append(group) }
+        return groups
+    }
+
+    /// The words as typed: split at runs of unescaped spaces; `\\ ` is a space inside a word, and a backslash
+    /// before anything else stays.
     private static func split(_ text: String) -> [String] {
         var words: [String] = []
         var word = ""
-        var escaped = false
-        for ch in text {
-            if escaped {
-                word.append(ch)
-                escaped = false
-            } else if ch == "\\" {
-                escaped = true
+        var chars = text[...]
+        while let ch = chars.popFirst() {
+            if ch == "\\" && chars.first == " " {
+                word.append(" ")
+                chars.removeFirst()
             } else if ch == " " {
                 if !word.isEmpty { words.append(word) }
                 word = ""
@@ -101,32 +174,38 @@ public struct TagQuery: Equatable, Sendable {
                 word.append(ch)
             }
         }
-        if escaped { word.append("\\") }
         if !word.isEmpty { words.append(word) }
         return words
     }
 
+    /// One word's term, by fzf's rules: `!` excludes (exactly); a `$` at the end (not a lone `$`) anchors the
+    /// suffix; then a leading `'` makes it exact (and an excluded one fuzzy), or a leading `^` anchors the prefix
+    /// (the whole text with a `$`). Nil when nothing is left to match.
     private static func term(_ word: String) -> Term? {
-        var body = Substring(word)
-        let negated = body.hasPrefix("!")
-        if negated { body = body.dropFirst() }
+        // Smart case is decided on the word as typed, operators and all.
+        let caseSensitive = word.lowercased() != word
+        var body = Substring(caseSensitive ? word : word.lowercased())
         var kind = Kind.fuzzy
-        if body.hasPrefix("'") {
+        let negated = body.hasPrefix("!")
+        if negated {
             kind = .exact
             body = body.dropFirst()
-        } else {
-            let prefix = body.hasPrefix("^")
-            if prefix { body = body.dropFirst() }
-            let suffix = body.hasSuffix("$") && !body.isEmpty
-            if suffix { body = body.dropLast() }
-            kind = prefix && suffix ? .whole : prefix ? .prefix : suffix ? .suffix : .fuzzy
         }
-        // fzf: an excluded term is an exact match, not a fuzzy one.
-        if negated && kind == .fuzzy { kind = .exact }
+        if body != "$" && body.hasSuffix("$") {
+            kind = .suffix
+            body = body.dropLast()
+        }
+        if body.hasPrefix("'") {
+            kind = negated ? .fuzzy : .exact
+            body = body.dropFirst()
+        } else if body.hasPrefix("^") {
+            kind = kind == .suffix ? .whole : .prefix
+            body = body.dropFirst()
+        }
         guard !body.isEmpty else { return nil }
         let pattern = String(body)
-        let caseSensitive = pattern.contains { $0.isUppercase }
-        let folds = !pattern.unicodeScalars.contains(where: AccentFolding.isAccented)
+        // As fzf decides it: on the term lowered (so `İ`, lowered to `i`, folds).
+        let folds = !pattern.unicodeScalars.contains { LatinFolding.isAccented(LatinFolding.lower($0)) }
         let keys = pattern.map { key(of: $0, caseSensitive: caseSensitive, foldAccents: folds) }
         var ascii: [UInt8]?
         if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
@@ -138,18 +217,19 @@ public struct TagQuery: Equatable, Sendable {
 
     // MARK: Clusters
 
-    /// A grapheme cluster as compared: accents folded and case lowered as the term asks.
+    /// A grapheme cluster as compared (strings compare as canonically equivalent): each scalar lowered (unless
+    /// the term is case-sensitive), then folded (when the term folds), as fzf lowers a letter before folding it.
     static func key(of ch: Character, caseSensitive: Bool, foldAccents: Bool) -> String {
         var scalars = String.UnicodeScalarView()
         for s in ch.unicodeScalars {
+            let lowered = caseSensitive ? s : LatinFolding.lower(s)
             if foldAccents {
-                if let f = AccentFolding.fold(s) { scalars.append(f) }
+                if let f = LatinFolding.fold(lowered) { scalars.append(f) }
             } else {
-                scalars.append(s)
+                scalars.append(lowered)
             }
         }
-        let folded = String(scalars)
-        return caseSensitive ? folded : folded.lowercased()
+        return String(scalars)
     }
 
     private static func keys(of text: String, _ term: Term) -> [String] {

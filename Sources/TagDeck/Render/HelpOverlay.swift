@@ -33,6 +33,7 @@ struct HelpOverlay {
         ("^word  word$", "a prefix, a suffix (^word$: the whole text)"),
         ("!word", "leave out texts that contain it"),
         ("a b", "both terms; lower case ignores case"),
+        ("a | b", "either term"),
     ]
 
     /// One row of the overlay: a heading, or keys and (part of) what they do.
