@@ -30,7 +30,9 @@ enum LatinFolding {
         if scalar.isASCII {
             return (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) | 0x20) : scalar
         }
-        if scalar.properties.generalCategory == .titlecaseLetter { return scalar }
-        return scalar.properties.lowercaseMapping.unicodeScalars.first ?? scalar
+        // Most scalars (CJK, emoji, small letters) do not change: no mapping is made for them.
+        let properties = scalar.properties
+        guard properties.changesWhenLowercased, properties.generalCategory != .titlecaseLetter else { return scalar }
+        return properties.lowercaseMapping.unicodeScalars.first ?? scalar
     }
 }
