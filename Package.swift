@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "TagDeckTerminal", targets: ["TagDeckTerminal"]),
         // For the micro-benchmarks (a package of their own under Benchmarks/, on ordo-one/benchmark).
         .library(name: "TagDeckBenchSupport", targets: ["TagDeckBenchSupport"]),
-        // For tests and fuzz targets: drives a headless deck with the whole input vocabulary and checks it.
+        // For tests, fuzz targets and benchmarks: the headless driver, the seeded generator, the exerciser.
         .library(name: "TagDeckTesting", targets: ["TagDeckTesting"]),
     ],
     dependencies: [
@@ -71,18 +71,19 @@ let package = Package(
         // The boards and scenes both benchmark harnesses measure.
         .target(name: "TagDeckBenchSupport", dependencies: ["TagDeck"]),
 
-        // Random events from the whole vocabulary, with a frame and checks after each: the suite and the fuzz
-        // target share it.
+        // What tests, fuzz targets and benchmarks drive the deck with: the headless driver, the seeded generator,
+        // and random events from the whole vocabulary with a frame and checks after each.
         .target(name: "TagDeckTesting", dependencies: ["TagDeck"]),
 
         // What several test targets share: the one test seed, a recording coordinator double.
-        .target(name: "TagDeckTestSupport", dependencies: ["TagDeck"], path: "Tests/TagDeckTestSupport"),
+        .target(name: "TagDeckTestSupport", dependencies: ["TagDeck", "TagDeckTesting"], path: "Tests/TagDeckTestSupport"),
 
         .testTarget(name: "TagDeckTests", dependencies: ["TagDeck", "TagDeckTestSupport", "TagDeckTesting"]),
         .testTarget(name: "TagDeckStoreTests",
-                    dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "tagdeck-save-loop"]),
+                    dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting",
+                                   "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tagdeck", "TagDeckTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tagdeck", "TagDeckTestSupport", "TagDeckTesting"]),
     ]
 )

@@ -3,6 +3,7 @@ import TagDeck
 import TagDeckStore
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// A process saving boards to one file is killed with SIGKILL at random moments; the file must always hold
 /// one of the boards, whole.

@@ -2,6 +2,7 @@ import XCTest
 import TagDeck
 import TagDeckStore
 import TagDeckTestSupport
+import TagDeckTesting
 
 /// Random edits (add, paste, rename, delete, pin, sections added, renamed, deleted and moved) interleaved with
 /// drags, keyboard carries, folds and undo/redo: the board stays valid after every step, and undoing everything

@@ -2,6 +2,7 @@
 import TagDeckTestSupport
 import XCTest
 @testable import TagDeckStore
+import TagDeckTesting
 
 /// The picker's input read as it arrives: the same tags and warnings whatever the chunks, bounded memory for
 /// endless duplicates, long lines skipped, a cap on candidates.

@@ -2,6 +2,7 @@ import TagDeck
 @testable import TagDeckStore
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// A board file read a piece at a time (pieces ending anywhere, inside a line, a CRLF or a byte order mark's
 /// line) reads exactly as the whole file does: the same board, or the same errors on the same lines.

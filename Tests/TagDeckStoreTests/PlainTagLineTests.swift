@@ -2,6 +2,7 @@ import TagDeck
 @testable import TagDeckStore
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// The reader's fast path for plain tag lines (`- text` needing no unescaping) reads exactly what the general
 /// reader reads, and leaves every other line to it.

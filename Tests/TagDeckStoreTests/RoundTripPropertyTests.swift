@@ -2,6 +2,7 @@ import TagDeck
 import TagDeckStore
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// Random boards survive writing and reading, exactly.
 final class RoundTripPropertyTests: XCTestCase {

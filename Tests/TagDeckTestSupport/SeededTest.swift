@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 extension XCTestCase {
     /// A random generator for this test, seeded from the one test seed (``TestSeed``) or `defaultSeed`. When

@@ -1,5 +1,6 @@
 import Foundation
 import TagDeck
+import TagDeckTesting
 
 /// The one seed of every property and random-sequence test: `TAGDECK_TEST_SEED` in the environment replays
 /// one seed; without it each test draws its own seeds. Failures print the seed and this hint.

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Animations are pure functions of the injected clock.
 final class AnimationTests: XCTestCase {

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Saves written in the background, as the terminal makes them: the deck goes on while one is written, requests
 /// that come meanwhile are coalesced (the latest wins), and `q` waits for the save under way instead of asking.

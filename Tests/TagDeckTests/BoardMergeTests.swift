@@ -1,6 +1,7 @@
 import XCTest
 @testable import TagDeck
 import TagDeckTestSupport
+import TagDeckTesting
 
 /// The three-way merge of boards by tags: one-sided changes are taken, changes to different tags combine (even
 /// in one section, where a line merge conflicts), real conflicts keep ours and are reported.

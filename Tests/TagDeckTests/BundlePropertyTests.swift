@@ -2,6 +2,7 @@ import TagDeckTestSupport
 import XCTest
 
 @testable import TagDeck
+import TagDeckTesting
 
 /// Random marks, filters, bundle drags, carries, cancels, sends, undos and redos on random boards. After every
 /// event: no tag is lost or doubled and pinned tags stay put; a cancelled bundle leaves the board as it was at

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Marks and bundles: marking chips, and lifting, dragging, carrying, sending, cancelling and undoing every
 /// marked chip as one.

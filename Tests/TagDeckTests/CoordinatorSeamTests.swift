@@ -1,6 +1,7 @@
 import TagDeck
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// Every way a tag moves goes through the board's four-verb ``DragCoordinator``: a recording double stands in
 /// for it and the tests read the calls.

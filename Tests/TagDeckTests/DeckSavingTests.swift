@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// How the deck talks to its persistence: autosave after each committed change, `s`, and the quit prompt.
 final class DeckSavingTests: XCTestCase {

@@ -1,5 +1,6 @@
 @testable import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// The one update: events in, state changed, effects out, no I/O; and the one mode it keeps.
 final class DeckUpdateTests: XCTestCase {

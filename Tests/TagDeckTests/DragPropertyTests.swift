@@ -3,6 +3,7 @@ import TagDeckTestSupport
 import XCTest
 
 @testable import TagDeck
+import TagDeckTesting
 
 /// Random event sequences on random boards, checking after every event that drags never lose, double or
 /// unpin a tag, and that a cancelled drag puts the board back exactly as it was.

@@ -1,6 +1,7 @@
 import TagDeck
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// The filter on the board: narrowing, counts, keys and drags on the filtered view at model positions.
 final class FilterTests: XCTestCase {

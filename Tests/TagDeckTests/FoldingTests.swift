@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Folding sections (z, Z) and the focus resting on section titles: Up and Down stop on titles, a folded section
 /// shows its title and count only, takes drops on its title, and the keyboard carry passes it by.

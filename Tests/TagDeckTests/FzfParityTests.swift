@@ -2,6 +2,7 @@ import Foundation
 import TagDeck
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// The filter finds what fzf finds: tagdeck's `TagQuery` against the real `fzf --filter Q --no-sort` on a
 /// generated corpus (words, names, paths, texts full of operators, every Latin letter, accented, decomposed, CJK

@@ -1,6 +1,7 @@
 import Foundation
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// One key map drives dispatch, the help overlay and the README's key table.
 final class KeyMapTests: XCTestCase {

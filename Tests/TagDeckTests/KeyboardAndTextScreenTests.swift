@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Whole screens for the keyboard drag, Enter send and return, and wide and long texts.
 final class KeyboardAndTextScreenTests: XCTestCase {

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Keyboard focus moves like a text cursor: Up and Down keep the column they started from.
 final class KeyboardFocusTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TagDeck
+import TagDeckTesting
 
 /// The line editor's text and cursor over wide characters and grapheme clusters: the cursor never splits a
 /// cluster, and the terminal cursor sits at the display column of the cluster it is on.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TagDeck
+import TagDeckTesting
 
 /// A save that merged changes made on disk shows the merged board: the focus and the marks follow their tags,
 /// folds stay, the filter is matched again, and the undo history starts anew.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TagDeck
+import TagDeckTesting
 
 /// The picker's chosen entries that its input did not offer: set aside in a first section of their own (still
 /// chosen), or dropped; when the input ends during a drag, at the drop.

@@ -3,6 +3,7 @@ import TagDeckTestSupport
 import XCTest
 
 @testable import TagDeck
+import TagDeckTesting
 
 /// Live reordering must not flicker: a pointer resting on a cell, or wiggling inside one chip, after a reorder
 /// changes nothing more, and a sweep along a row reorders at most once per chip it passes, never returning the

@@ -1,6 +1,7 @@
 @testable import TagDeck
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// The merge of one ordering runs on numbers; it gives exactly what the plain merge on sets and dictionaries of
 /// the elements gives, for random orders, moves, additions, deletions and members.

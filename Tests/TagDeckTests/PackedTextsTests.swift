@@ -1,6 +1,7 @@
 import TagDeck
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 final class PackedTextsTests: XCTestCase {
     func testTextsComeBackAsTheyWentIn() {

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Clicks, double clicks and the wheel, as the pane's gesture recognises them.
 final class PointerGestureTests: XCTestCase {

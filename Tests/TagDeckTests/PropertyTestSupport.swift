@@ -2,6 +2,7 @@ import Glibc
 import XCTest
 
 @testable import TagDeck
+import TagDeckTesting
 
 // Shared by the drag property, slot-finding and no-flicker tests, on top of TestBoards: random boards with
 // varied texts, literal boards, and small helpers over the headless driver.

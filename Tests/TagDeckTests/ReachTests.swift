@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Reach anything in a few keys: `]` `[` between sections (on into the other pane), `g` `G`, counts, and the
 /// same keys moving a lifted chip.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TagDeck
+import TagDeckTesting
 
 /// A change on disk is an event: the deck asks for a reload (an effect) and shows the merged board, at once when
 /// idle, only after the drop when a drag is in progress.

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Asserts that the driver's screen equals `expected` (lines, trailing blanks trimmed), printing the whole
 /// actual screen and each differing line on failure.

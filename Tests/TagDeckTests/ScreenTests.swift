@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Whole screens, asserted line by line, for each thing a user sees while dragging with the mouse.
 final class ScreenTests: XCTestCase {

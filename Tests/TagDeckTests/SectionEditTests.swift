@@ -1,5 +1,6 @@
 import XCTest
 @testable import TagDeck
+import TagDeckTesting
 
 /// Sections and panes edited in place: a new section, a section and a pane renamed, a section deleted (at once
 /// when empty, after y when not), each one undo step.

@@ -2,6 +2,7 @@ import TagDeckTestSupport
 import XCTest
 
 @testable import TagDeck
+import TagDeckTesting
 
 /// Positions held across events never outlive the board they index: the crash of a chip in flight towards a
 /// section that moved away (`PaneLayout.row` out of range, drawn from `BoardRenderer.drawFloating`), and its

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Candidates arriving while the picker runs: they join the end of the bottom pane, the filter judges them, a
 /// drag in progress goes on undisturbed, nothing is an undo step, and the title says more are coming.

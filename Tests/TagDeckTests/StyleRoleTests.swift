@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Every chip state is drawn with its own role, so the terminal can style each distinctly.
 final class StyleRoleTests: XCTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import TagDeck
+import TagDeckTesting
 
 /// Editing tags in place: add after and before, a pasted list, rename, delete and undo, pin, the checks made
 /// while typing, and nothing saved until the commit.

@@ -1,6 +1,7 @@
 @testable import TagDeck
 import TagDeckTestSupport
 import XCTest
+import TagDeckTesting
 
 /// A section's tags in chunks behave exactly as an array of them, whatever is put in or taken out where.
 final class TagListTests: XCTestCase {

@@ -1,5 +1,6 @@
 import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// The tour plays the board by itself with the events a person would send, and leaves it as it found it, at its
 /// end or when interrupted.

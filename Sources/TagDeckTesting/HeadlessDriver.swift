@@ -1,3 +1,5 @@
+import TagDeck
+
 /// Runs tagdeck without a terminal, exactly as the terminal runs it: events in through ``Deck/dispatch(_:to:)``,
 /// effects performed (saves through the given persistence, the rest recorded), time advanced by a manual
 /// clock, the screen read back as text. For tests and the benchmark.
