@@ -15,45 +15,9 @@ final class ScreenTests: XCTestCase {
         d.advance(0.19)
         XCTAssertNil(d.controller.session, "not lifted before the press delay")
         d.advance(0.01)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [Film] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Lifted 'Tech' from Your Paper › Favourites,…
-            """)
+        assertScreen(d, named: "LiftByHoldingThenTheChipFloatsWithItsGrabOffset")
         d.move(17, 2)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [[Tech][Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [Film] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Lifted 'Tech' from Your Paper › Favourites,…
-            """)
+        assertScreen(d, named: "LiftByHoldingThenTheChipFloatsWithItsGrabOffset-2")
     }
 
     func testLiveReorderWithinAPane() {
@@ -61,66 +25,12 @@ final class ScreenTests: XCTestCase {
         d.press(16, 2)
         d.move(17, 2)
         d.move(3, 2)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │[Tech]] {Headlines} [Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [Film] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Dragging 'Tech' to Your Paper › Favourites,…
-            """)
+        assertScreen(d, named: "LiveReorderWithinAPane")
         d.move(27, 2)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Design] [ [Tech]            │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [Film] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Dragging 'Tech' to Your Paper › Favourites,…
-            """)
+        assertScreen(d, named: "LiveReorderWithinAPane-2")
         d.release(27, 2)
         d.settle()
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Design] [Tech]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [Film] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Moved 'Tech' to Your Paper › Favourites, 3 …
-            """)
+        assertScreen(d, named: "LiveReorderWithinAPane-3")
     }
 
     func testCrossPaneDragMovesThePlaceholderLiveAndFliesIn() {
@@ -128,87 +38,15 @@ final class ScreenTests: XCTestCase {
         d.press(4, 12)
         d.move(5, 12)
         d.move(20, 2)
-        assertScreen(d, """
-            ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites · 4 ───────────────────────── │
-            │ {Headlines} [Tec[Film]  ] [Design]       │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 6 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 2 ──────────────────────────── │
-            │ [Books] [Art]                            │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Dragging 'Film' to Your Paper › Favourites,…
-            """)
+        assertScreen(d, named: "CrossPaneDragMovesThePlaceholderLiveAndFliesIn")
         d.move(5, 10)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 5 ─────────────────────────────── │
-            │ [[Film] [    ] [Business] [Science]      │
-            │ [Health]                                 │
-            │ Culture · 2 ──────────────────────────── │
-            │ [Books] [Art]                            │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Dragging 'Film' to Browse › News, 2 of 5
-            """)
+        assertScreen(d, named: "CrossPaneDragMovesThePlaceholderLiveAndFliesIn-2")
         d.move(20, 2)
         d.release(20, 2)
         d.advance(0.125)
-        assertScreen(d, """
-            ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites · 4 ───────────────────────── │
-            │ {Headlines} [Tech] [Film] [Design]       │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 6 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 2 ──────────────────────────── │
-            │ [Books] [Art]                            │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Moved 'Film' to Your Paper › Favourites, 3 …
-            """)
+        assertScreen(d, named: "CrossPaneDragMovesThePlaceholderLiveAndFliesIn-3")
         d.settle()
-        assertScreen(d, """
-            ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites · 4 ───────────────────────── │
-            │ {Headlines} [Tech] [Film] [Design]       │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 6 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 2 ──────────────────────────── │
-            │ [Books] [Art]                            │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Moved 'Film' to Your Paper › Favourites, 3 …
-            """)
+        assertScreen(d, named: "CrossPaneDragMovesThePlaceholderLiveAndFliesIn-4")
     }
 
     func testDropIntoAnEmptySection() {
@@ -216,46 +54,10 @@ final class ScreenTests: XCTestCase {
         d.press(4, 12)
         d.move(5, 12)
         d.move(30, 4)
-        assertScreen(d, """
-            ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 1 ───────────────────────────── │
-            │ [    ]                    [Film]         │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 6 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 2 ──────────────────────────── │
-            │ [Books] [Art]                            │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Dragging 'Film' to Your Paper › Nearby, 1 o…
-            """)
+        assertScreen(d, named: "DropIntoAnEmptySection")
         d.release(30, 4)
         d.settle()
-        assertScreen(d, """
-            ┌─ Your Paper · 4 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 1 ───────────────────────────── │
-            │ [Film]                                   │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 6 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 2 ──────────────────────────── │
-            │ [Books] [Art]                            │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Moved 'Film' to Your Paper › Nearby, 1 of 1
-            """)
+        assertScreen(d, named: "DropIntoAnEmptySection-2")
     }
 
     func testCancelFliesBackToTheExactSlot() {
@@ -265,65 +67,11 @@ final class ScreenTests: XCTestCase {
         d.move(5, 12)
         d.move(20, 2)
         d.release(20, 16)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [    ] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └─────────────────[Film]───────────────────┘
-            Cancelled: 'Film' back to Browse › Culture,…
-            """)
+        assertScreen(d, named: "CancelFliesBackToTheExactSlot")
         d.advance(0.125)
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [    ] [Books] [Art]                     │
-            │   [Film]                                 │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Cancelled: 'Film' back to Browse › Culture,…
-            """)
+        assertScreen(d, named: "CancelFliesBackToTheExactSlot-2")
         d.settle()
-        assertScreen(d, """
-            ┌─ Your Paper · 3 ─────────────────────────┐
-            │ Favourites · 3 ───────────────────────── │
-            │ {Headlines} [Tech] [Design]              │
-            │ Nearby · 0 ───────────────────────────── │
-            │ (empty: drop tags here)                  │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            ┌─ Browse · 7 ─────────────────────────────┐
-            │ News · 4 ─────────────────────────────── │
-            │ [World] [Business] [Science] [Health]    │
-            │ Culture · 3 ──────────────────────────── │
-            │ [Film] [Books] [Art]                     │
-            │                                          │
-            │                                          │
-            └──────────────────────────────────────────┘
-            Cancelled: 'Film' back to Browse › Culture,…
-            """)
+        assertScreen(d, named: "CancelFliesBackToTheExactSlot-3")
         XCTAssertEqual(d.board, before)
     }
 
@@ -335,66 +83,14 @@ final class ScreenTests: XCTestCase {
         d.press(4, 1)
         d.move(5, 1)
         d.move(5, 9)
-        assertScreen(d, """
-            ┌─ Chosen · 0 ───────────────┐
-            │ (empty: drop tags here)    │
-            │                            │
-            │                            │
-            └────────────────────────────┘
-            ┌─ Available · 41 ───────────┐
-            │ Numbers · 41 ───────────── │
-            │ [n1] [n2] [n3] [n4] [n5]   │
-            │ [n6] [n7] [n8] [n9] [n10]  │
-            │ [[Alpha]    ] [n12] [n13]  ▼
-            └────────────────────────────┘
-            Dragging 'Alpha' to Available…
-            """)
+        assertScreen(d, named: "AutoScrollWhileDraggingAtAPaneEdge")
         d.advance(0.5)
-        assertScreen(d, """
-            ┌─ Chosen · 0 ───────────────┐
-            │ (empty: drop tags here)    │
-            │                            │
-            │                            │
-            └────────────────────────────┘
-            ┌─ Available · 41 ───────────┐
-            │ [n15] [n16] [n17] [n18]    ▲
-            │ [n19] [n20] [n21] [n22]    │
-            │ [n23] [n24] [n25] [n26]    │
-            │ [[Alpha][n27] [n28] [n29]  ▼
-            └────────────────────────────┘
-            Dragging 'Alpha' to Available…
-            """)
+        assertScreen(d, named: "AutoScrollWhileDraggingAtAPaneEdge-2")
         d.move(5, 10)
         d.advance(0.5)
-        assertScreen(d, """
-            ┌─ Chosen · 0 ───────────────┐
-            │ (empty: drop tags here)    │
-            │                            │
-            │                            │
-            └────────────────────────────┘
-            ┌─ Available · 41 ───────────┐
-            │ [n27] [n28] [n29] [n30]    ▲
-            │ [n31] [n32] [n33] [n34]    │
-            │ [n35] [n36] [n37] [n38]    │
-            │ [     ] [n39] [n40]        │
-            └──[Alpha]───────────────────┘
-            Dragging 'Alpha' to Available…
-            """)
+        assertScreen(d, named: "AutoScrollWhileDraggingAtAPaneEdge-3")
         d.release(5, 8)
         d.settle()
-        assertScreen(d, """
-            ┌─ Chosen · 0 ───────────────┐
-            │ (empty: drop tags here)    │
-            │                            │
-            │                            │
-            └────────────────────────────┘
-            ┌─ Available · 41 ───────────┐
-            │ [n27] [n28] [n29] [n30]    ▲
-            │ [n31] [n32] [n33] [n34]    │
-            │ [n35] [Alpha] [n36] [n37]  │
-            │ [n38] [n39] [n40]          │
-            └────────────────────────────┘
-            Moved 'Alpha' to Available › …
-            """)
+        assertScreen(d, named: "AutoScrollWhileDraggingAtAPaneEdge-4")
     }
 }
