@@ -20,9 +20,9 @@ final class BundleTests: XCTestCase {
         d.key(.right)  // shows the focus on a1
         d.type("m")
         XCTAssertEqual(marked(d), ["a1"])
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 1), "on to the next chip")
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 1), "on to the next chip")
         d.type("m")
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 2))
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 2))
         d.type("m")  // the pinned chip
         XCTAssertEqual(marked(d), ["a1", "a2"])
         XCTAssertTrue(d.lines.last!.contains("'pin' is pinned and can't be marked"), d.screen)
@@ -30,7 +30,7 @@ final class BundleTests: XCTestCase {
         d.type("3m")
         XCTAssertEqual(marked(d), ["a1", "a2", "c1", "c2", "c3"])
         XCTAssertTrue(d.lines.last!.contains("5 marked: Top 2, Bottom 3"), d.screen)
-        XCTAssertEqual(d.controller.focus, TagPath(.bottom, 0, 2), "a count leaves the focus on the last marked")
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.bottom, 0, 2), "a count leaves the focus on the last marked")
         d.type("m")  // unmarks c3
         XCTAssertEqual(marked(d), ["a1", "a2", "c1", "c2"])
         d.type("M")
@@ -98,7 +98,7 @@ final class BundleTests: XCTestCase {
         d.type("m")       // d1, focus d2
         d.key(.backTab)
         d.type("g")       // a1 (marked): lift the bundle from there
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 0))
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 0))
         d.key(.space)
         XCTAssertEqual(d.controller.session?.chipCount, 3)
         XCTAssertTrue(d.lines.last!.contains("Lifted 3 tags: 'a1' and 2 more"), d.screen)

@@ -45,13 +45,13 @@ final class FilterTests: XCTestCase {
 
     func testArrowsStepBetweenShownChipsOnly() {
         let d = driver(query: "a")
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 0), "the filter puts the focus on a shown chip")
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 0), "the filter puts the focus on a shown chip")
         d.key(.right)
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 3), "kiwi and lime are hidden")
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 3), "kiwi and lime are hidden")
         d.key(.end)
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 4))
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 4))
         d.key(.right)
-        XCTAssertEqual(d.controller.focus, TagPath(.top, 0, 4), "fig is hidden: avocado is the last shown chip")
+        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 4), "fig is hidden: avocado is the last shown chip")
     }
 
     func testAMouseDropBetweenTwoShownChipsLandsRightAfterTheFirst() {

@@ -25,7 +25,7 @@ final class FoldingTests: XCTestCase {
         return HeadlessDriver(board: try board(), width: 60, height: 24, options: options)
     }
 
-    private func focused(_ d: HeadlessDriver) -> String? { d.controller.focus.map { d.board[$0].text } }
+    private func focused(_ d: HeadlessDriver) -> String? { d.controller.focusedChip.map { d.board[$0].text } }
     private func row(_ d: HeadlessDriver, _ text: String) -> Int? { d.lines.firstIndex { $0.contains(text) } }
     private func roles(_ grid: CellGrid, row y: Int) -> [StyleRole] { (0..<grid.width).map { grid[$0, y].role } }
 

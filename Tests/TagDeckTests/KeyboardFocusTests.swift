@@ -19,18 +19,18 @@ final class KeyboardFocusTests: XCTestCase {
         let d = HeadlessDriver(board: try board(), width: 30, height: 16)
         d.key(.right)  // shows the focus on the first chip
         d.key(.right)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Target")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Target")
         d.key(.down)
         XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1), "the focus rests on the title between")
         d.key(.down)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "b", "the only chip of the short row")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "b", "the only chip of the short row")
         XCTAssertNil(d.controller.folder.focusedTitle)
         d.key(.down)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Below", "back under the goal column")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Below", "back under the goal column")
         d.key(.up)
         d.key(.up)
         d.key(.up)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Target")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Target")
     }
 
     func testLeftOrRightForgetsTheGoalColumn() throws {
@@ -43,14 +43,14 @@ final class KeyboardFocusTests: XCTestCase {
         d.key(.down)  // Short
         d.key(.down)  // b
         d.key(.down)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "cccccccccc")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "cccccccccc")
     }
 
     func testDownFromTheLastRowCrossesIntoTheOtherPane() throws {
         let d = HeadlessDriver(board: try board(), width: 30, height: 16)
         d.key(.end)
         d.key(.down)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "x")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "x")
         XCTAssertEqual(d.controller.activeSide, .bottom)
         // Up from a pane's first row rests on the pane's title first, then crosses.
         d.key(.up)
@@ -59,7 +59,7 @@ final class KeyboardFocusTests: XCTestCase {
         d.key(.up)
         XCTAssertEqual(d.controller.activeSide, .top)
         XCTAssertNil(d.controller.folder.focusedPane)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "Below")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Below")
     }
 
     func testRRenamesAFocusedPaneTitleAndDownGoesBackIn() throws {
@@ -76,6 +76,6 @@ final class KeyboardFocusTests: XCTestCase {
         XCTAssertEqual(d.board[.top].title, "Mine")
         d.key(.down)
         XCTAssertNil(d.controller.folder.focusedPane)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "aaaaaaaaaa")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "aaaaaaaaaa")
     }
 }

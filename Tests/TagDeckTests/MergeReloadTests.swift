@@ -31,7 +31,7 @@ final class MergeReloadTests: XCTestCase {
         d.type("]")         // d1
         d.type("z")         // folds D
         d.key(.up)          // the row above: c1 c2's row
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "c1")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "c1")
         d.key(.enter)       // sends c1 to the top: a save, which merges
         XCTAssertEqual(d.board[.bottom].sections[0].tags.map(\.text), ["c2", "from disk"], "the merged board is shown")
         XCTAssertTrue(d.screen.contains("[from disk]"), d.screen)

@@ -12,7 +12,7 @@ final class PointerGestureTests: XCTestCase {
         d.advance(0.1)
         d.release(world.x, world.y)
         XCTAssertEqual(d.board, before)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "World")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "World")
         XCTAssertEqual(d.deck.render()[world.x, world.y].role, .chipFocused)
     }
 
@@ -67,7 +67,7 @@ final class PickerStartTests: XCTestCase {
         var options = DeckOptions()
         options.mode = .picker
         let d = HeadlessDriver(board: board, width: 80, height: 12, options: options)
-        XCTAssertEqual(d.controller.focus.map { d.board[$0].text }, "a")
+        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "a")
         XCTAssertTrue(d.lines[11].hasPrefix("Enter picks"), d.lines[11])
         XCTAssertTrue(d.lines[11].hasSuffix("? help · q accept · Esc cancel"), d.lines[11])
         d.key(.enter)

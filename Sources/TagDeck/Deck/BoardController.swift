@@ -18,10 +18,20 @@ public final class BoardController {
     public internal(set) var mode: DeckMode = .browsing
     /// Chips in flight, by tag text (several may fly at once).
     public internal(set) var flights: [String: ChipFlight] = [:]
-    /// The focused chip, if any, and the pane that has the keyboard. Focusing a chip takes the focus off a title,
-    /// or onto its section's title when the section is folded (a drop or an undo into it).
-    public internal(set) var focus: TagPath? {
-        didSet { if let focus, focus != oldValue { folder.focusDidMove(to: focus) } }
+    /// Where the keyboard's focus rests (nil: nowhere yet).
+    public internal(set) var focus: Focus?
+    /// The focused chip; nil while the focus rests on a title. Focusing a chip takes the focus off a title, or
+    /// puts it on its section's title when that section is folded (a drop or an undo into it).
+    public internal(set) var focusedChip: TagPath? {
+        get { focus?.chip }
+        set {
+            guard let chip = newValue else {
+                if focus?.chip != nil { focus = nil }
+                return
+            }
+            let section = SectionPath(chip.pane, chip.section)
+            focus = board.contains(section) && folder.isFolded(section) ? .sectionTitle(section) : .chip(chip)
+        }
     }
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message, and whether it reports a problem.
@@ -118,8 +128,8 @@ public final class BoardController {
         bottom.setFrame(bottomFrame, content: board[.bottom])
         if let s = session, s.input != .mouse {
             revealChip(s.current)
-        } else if let focus {
-            revealChip(focus)
+        } else if let chip = focusedChip {
+            revealChip(chip)
         }
     }
 
@@ -157,7 +167,7 @@ public final class BoardController {
             self[move.from.pane].didRemove(at: move.from)
             self[move.to.pane].didInsert(at: move.to)
         }
-        if let f = focus { focus = move.relocate(f) }
+        if let f = focusedChip { focusedChip = move.relocate(f) }
         for (text, flight) in flights {
             flights[text]?.target = move.relocate(flight.target)
         }

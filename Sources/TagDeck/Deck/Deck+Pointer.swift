@@ -19,7 +19,7 @@ extension Deck {
                   controller[side].viewport.contains(p),
                   case .chip(let path, _) = controller[side].hit(p, content: board[side]) else { return }
             controller.activeSide = side
-            controller.focus = path
+            controller.focusedChip = path
             controller.marker.toggle(at: path)
         case .press(_, .right):
             if controller.session != nil {

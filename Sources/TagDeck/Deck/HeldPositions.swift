@@ -12,7 +12,7 @@ public enum HeldPositions {
     /// and fuzz targets, which check it after every event.
     /// - Complexity: O(flights + marks + riders), plus O(tags) when anything is marked.
     public static func problems(in c: BoardController) -> [String] {
-        let board = c.board, focus = c.focus, flights = c.flights, folder = c.folder, marks = c.marks
+        let board = c.board, focus = c.focusedChip, flights = c.flights, folder = c.folder, marks = c.marks
         let sectionMover = c.sectionMover, session = c.session, mode = c.mode
         func holds(_ path: TagPath, _ text: String) -> Bool { board.contains(path) && board[path].text == text }
         var problems: [String] = []
@@ -119,7 +119,7 @@ extension HeldPositions {
             }
             pane.clampScroll(board[side])
         }
-        if let focus = c.focus, !board.contains(focus) { c.focus = nearestChip(to: focus, c) }
+        if let focus = c.focusedChip, !board.contains(focus) { c.focusedChip = nearestChip(to: focus, c) }
         if let title = c.folder.focusedTitle, !board.contains(title) { c.folder.focusedTitle = nil }
         if let title = c.sectionMover.pressedTitle, !board.contains(title) { c.sectionMover.pressedTitle = nil }
         switch c.mode {

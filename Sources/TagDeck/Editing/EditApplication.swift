@@ -14,7 +14,7 @@ enum EditApplication {
             // Shown even where the filter in force does not match it, until the query changes.
             controller.filtering.edited(removed: [], added: tags, in: at.pane, board: board, keepShown: true)
             // On the last tag added: another a adds after it.
-            controller.focus = TagPath(at.pane, at.section, at.item + tags.count - 1)
+            controller.focusedChip = TagPath(at.pane, at.section, at.item + tags.count - 1)
         case .remove(let tags, _):
             pane.didRemove(at: at)
             for tag in tags {
@@ -25,7 +25,7 @@ enum EditApplication {
             controller.filtering.edited(removed: tags, added: [], in: at.pane, board: board, keepShown: false)
             // The focus goes to the chip that took the place, or the one before.
             let count = board.count(at.pane, section: at.section)
-            controller.focus = count == 0 ? controller.navigator.neighbour(of: at, -1)
+            controller.focusedChip = count == 0 ? controller.navigator.neighbour(of: at, -1)
                 : TagPath(at.pane, at.section, min(at.item, count - 1))
         case .replace(_, let old, let new):
             pane.didInsert(at: at)
@@ -35,18 +35,18 @@ enum EditApplication {
                 let shown = controller.filter?.isShown(old, in: at.pane) ?? true
                 controller.filtering.edited(removed: [old], added: [new], in: at.pane, board: board, keepShown: shown)
             }
-            controller.focus = at
+            controller.focusedChip = at
         default: break
         }
         controller.activeSide = at.pane
         controller.shapeSerial += 1
-        if let focus = controller.focus, board.contains(focus) { controller.revealChip(focus) }
+        if let focus = controller.focusedChip, board.contains(focus) { controller.revealChip(focus) }
     }
 
     /// A section inserted, removed or retitled, or a pane retitled: the pane is laid out again, folds keep to
     /// their sections, and the focus rests on the section's title (on a removal, the one before).
     private static func reshape(_ edit: BoardEdit, _ path: SectionPath, _ controller: BoardController) {
-        let focusText = controller.focus.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
+        let focusText = controller.focusedChip.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
         var board = controller.board
         board.apply(edit)
         controller.board = board
@@ -84,7 +84,7 @@ enum EditApplication {
         pane.layout.folded = folded
         BoardReload.relayout(controller)
         refilter(controller)
-        controller.focus = focusText.flatMap(board.path(of:))
+        controller.focusedChip = focusText.flatMap(board.path(of:))
         controller.activeSide = path.pane
         if let title, board[title.pane].sections[title.section].isTitled {
             controller.folder.focusedTitle = title
@@ -92,7 +92,7 @@ enum EditApplication {
                               content: board[title.pane])
         } else {
             controller.folder.focusedTitle = nil
-            if controller.focus == nil { controller.focus = controller.navigator.firstChip(path.pane, last: false) }
+            if controller.focus == nil { controller.focusedChip = controller.navigator.firstChip(path.pane, last: false) }
         }
     }
 

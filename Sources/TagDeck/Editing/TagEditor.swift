@@ -21,7 +21,7 @@ public final class TagEditor {
 
     /// `p`: pins the focused tag, or unpins it.
     func togglePinFocused() {
-        guard controller.options.mode == .editor || controller.focus?.pane == .top else {
+        guard controller.options.mode == .editor || controller.focusedChip?.pane == .top else {
             return controller.setStatus("Candidates cannot be pinned", isError: true)
         }
         guard let f = focusedChip(verb: "pin") else { return }

@@ -4,7 +4,7 @@
 enum BoardReload {
     /// - Complexity: O(n) in the tags of the new board.
     static func reload(_ controller: BoardController, with board: Board) {
-        let focusText = controller.focus.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
+        let focusText = controller.focusedChip.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
         let oldCounts = PaneSide.allCases.map { controller.board[$0].sections.count }
         controller.board = board
         controller.flights = [:]
@@ -16,8 +16,8 @@ enum BoardReload {
         }
         relayout(controller)
         EditApplication.refilter(controller)
-        controller.focus = focusText.flatMap(board.path(of:))
-        if let focus = controller.focus { controller.revealChip(focus) }
+        controller.focusedChip = focusText.flatMap(board.path(of:))
+        if let focus = controller.focusedChip { controller.revealChip(focus) }
     }
 
     /// Both panes laid out again for a board whose shape changed (the folds as set), and panes sized by their

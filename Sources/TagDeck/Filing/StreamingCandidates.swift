@@ -19,6 +19,6 @@ public enum StreamingCandidates {
         c.board.append(tags, to: .bottom, section: section)
         c.filtering.added(tags, to: .bottom, board: c.board)
         c.bottom.didInsert(at: at)
-        if c.board[.top].tagCount == 0 && c.session == nil && c.focus == nil { c.activeSide = .bottom }
+        if c.board[.top].tagCount == 0 && c.session == nil && c.focusedChip == nil { c.activeSide = .bottom }
     }
 }

@@ -31,11 +31,13 @@ extension BoardController {
             self[side].layout.filter = filter
             self[side].clampScroll(board[side])
         }
-        if let f = focus, board.contains(f), navigator.isShown(f) {
+        // A title keeps the focus (titles stay under a filter); a chip keeps it while it is shown.
+        if let focus, focus.chip == nil { return }
+        if let f = focusedChip, board.contains(f), navigator.isShown(f) {
             revealChip(f)
         } else {
-            focus = navigator.firstVisibleChip(activeSide) ?? navigator.firstChip(activeSide.other, last: false)
-            if let f = focus { activeSide = f.pane }
+            focusedChip = navigator.firstVisibleChip(activeSide) ?? navigator.firstChip(activeSide.other, last: false)
+            if let f = focusedChip { activeSide = f.pane }
         }
     }
 }

@@ -19,17 +19,17 @@ public final class FocusNavigator: PaneClickDelegate {
     /// Whether a focus move should only show where the focus is (nothing was focused yet).
     var hasNoFocus: Bool {
         controller.folder.focusedTitle == nil && controller.folder.focusedPane == nil
-            && (controller.focus.map { !board.contains($0) } ?? true)
+            && (controller.focusedChip.map { !board.contains($0) } ?? true)
     }
 
     /// The focused chip, choosing the first visible chip of the active pane when none is focused yet.
     func currentFocus() -> TagPath? {
-        if let f = controller.focus, board.contains(f) {
+        if let f = controller.focusedChip, board.contains(f) {
             controller.activeSide = f.pane
             return f
         }
-        controller.focus = firstVisibleChip(controller.activeSide)
-        return controller.focus
+        controller.focusedChip = firstVisibleChip(controller.activeSide)
+        return controller.focusedChip
     }
 
     /// The first chip shown in a pane's viewport, or its first chip.
@@ -82,7 +82,7 @@ public final class FocusNavigator: PaneClickDelegate {
     func setFocus(_ path: TagPath, keepGoal: Bool = false) {
         controller.folder.focusedTitle = nil
         controller.folder.focusedPane = nil
-        controller.focus = path
+        controller.focusedChip = path
         controller.activeSide = path.pane
         if !keepGoal { goalColumn = nil }
         controller.revealChip(path)
@@ -214,9 +214,9 @@ public final class FocusNavigator: PaneClickDelegate {
         let other = controller.activeSide.other
         controller.activeSide = other
         goalColumn = nil
-        if let f = controller.focus, f.pane == other, board.contains(f) { setFocus(f); return }
+        if let f = controller.focusedChip, f.pane == other, board.contains(f) { setFocus(f); return }
         if let p = firstVisibleChip(other) { setFocus(p) } else {
-            controller.focus = nil
+            controller.focusedChip = nil
             controller.say("\(board[other].title.isEmpty ? "This pane" : board[other].title) is empty")
         }
     }
@@ -226,7 +226,7 @@ public final class FocusNavigator: PaneClickDelegate {
     public func pane(_ pane: Pane, clickedChipAt path: TagPath, count: Int) {
         guard board.contains(path) else { return }
         controller.folder.focusedTitle = nil
-        controller.focus = path
+        controller.focusedChip = path
         controller.activeSide = path.pane
         goalColumn = nil
         if count >= 2 {

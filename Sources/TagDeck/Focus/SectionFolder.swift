@@ -6,16 +6,23 @@
 /// are session state, like marks: they are never saved.
 public final class SectionFolder {
     unowned let controller: BoardController
-    /// The section title that holds the focus, when the focus rests on a title rather than on a chip.
+    /// The section title that holds the focus, when the focus rests on one (a view of the board's one focus).
     public internal(set) var focusedTitle: SectionPath? {
-        didSet { if focusedTitle != nil { focusedPane = nil } }
+        get { controller.focus?.sectionTitle }
+        set {
+            if let newValue { controller.focus = .sectionTitle(newValue) } else if focusedTitle != nil { controller.focus = nil }
+        }
     }
     /// The pane whose title (in its top border) holds the focus: `Up` from a pane's first row. `r` renames it.
-    public internal(set) var focusedPane: PaneSide?
+    public internal(set) var focusedPane: PaneSide? {
+        get { controller.focus?.paneTitle }
+        set {
+            if let newValue { controller.focus = .paneTitle(newValue) } else if focusedPane != nil { controller.focus = nil }
+        }
+    }
 
     /// Puts the focus on a pane's title.
     func focusPane(_ side: PaneSide) {
-        focusedTitle = nil
         focusedPane = side
         controller.activeSide = side
         controller[side].scrollToShow(contentRow: 0, content: board[side])
@@ -35,14 +42,6 @@ public final class SectionFolder {
 
     /// Whether the tag at `path` lies in a folded section.
     public func isFolded(_ path: TagPath) -> Bool { isFolded(SectionPath(path.pane, path.section)) }
-
-    /// The chip focus moved to `chip`: off any title, or onto its section's title when that is folded.
-    func focusDidMove(to chip: TagPath) {
-        let section = SectionPath(chip.pane, chip.section)
-        let folded = board[chip.pane].sections.indices.contains(chip.section) && isFolded(section)
-        focusedTitle = folded ? section : nil
-        focusedPane = nil
-    }
 
     /// Puts the focus on a section's title.
     func focusTitle(_ path: SectionPath) {
@@ -94,11 +93,11 @@ public final class SectionFolder {
         let fold = titled.contains { !isFolded($0) }
         for path in titled { setFolded(path, fold) }
         // The focus cannot stay on a chip that is folded away: it rests on its section's title.
-        if fold, focusedTitle == nil, let chip = controller.focus, board.contains(chip), isFolded(chip) {
+        if fold, focusedTitle == nil, let chip = controller.focusedChip, board.contains(chip), isFolded(chip) {
             focusTitle(SectionPath(chip.pane, chip.section))
         } else if let title = focusedTitle {
             focusTitle(title)
-        } else if let chip = controller.focus, board.contains(chip) {
+        } else if let chip = controller.focusedChip, board.contains(chip) {
             controller.revealChip(chip)
         }
         controller.say("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")

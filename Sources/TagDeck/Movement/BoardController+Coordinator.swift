@@ -16,7 +16,7 @@ extension BoardController: DragCoordinator {
                                          grabOffset: pointer - frame.origin, pointer: pointer))
         session = lifted
         if input != .send {
-            focus = path
+            focusedChip = path
             activeSide = path.pane
             let hint = input == .keyboard ? " · arrows move, Space drops, Esc cancels" : ""
             if lifted.riders.isEmpty {
@@ -61,7 +61,7 @@ extension BoardController: DragCoordinator {
         perform(Move(from: s.current, to: s.origin))
         if s.isBundle { bundles.hideRiders([]) }
         launch(s.tag, from: from, to: s.origin, kind: .fly)
-        focus = s.origin
+        focusedChip = s.origin
         activeSide = s.origin.pane
         revealChip(s.origin)
         if s.riders.isEmpty {
@@ -90,7 +90,7 @@ extension BoardController: DragCoordinator {
         case .send: s.pointer
         }
         launch(s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
-        focus = s.current
+        focusedChip = s.current
         activeSide = s.current.pane
         if s.input == .send {
             say("Sent '\(s.tag.text)' to \(describe(s.current))")

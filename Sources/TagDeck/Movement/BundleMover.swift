@@ -86,7 +86,7 @@ public final class BundleMover {
         }
         launch(tags, from: Array(repeating: from, count: tags.count), to: block,
                      kind: c.pane == s.origin.pane ? .settle : .fly)
-        controller.focus = block[s.leadIndex]
+        controller.focusedChip = block[s.leadIndex]
         controller.activeSide = c.pane
         let what = tags.count == 1 ? "'\(tags[0].text)'" : "\(tags.count) tags"
         if s.input == .send {
@@ -139,7 +139,7 @@ public final class BundleMover {
         for (k, p) in move.from.enumerated() { landing[p] = move.to[k] }
         let relocate = { (p: TagPath) in landing[p] ?? relocator.relocate(p) }
         let moved = Set(tags.map(\.text))
-        if let f = controller.focus { controller.focus = relocate(f) }
+        if let f = controller.focusedChip { controller.focusedChip = relocate(f) }
         for (text, flight) in controller.flights where !moved.contains(text) {
             controller.flights[text]?.target = relocate(flight.target)
         }

@@ -37,17 +37,17 @@ public final class ChipSender {
                                                    input: .send) else { return }
         coordinator.updateInteractiveMovementTarget(.slot(dest))
         coordinator.endInteractiveMovement()
-        settle(after: path, landed: controller.focus)
+        settle(after: path, landed: controller.focusedChip)
     }
 
     /// After a send: the sent chips in view, and the keyboard where it was, on the chip that took their place.
     private func settle(after path: TagPath, landed: TagPath?) {
         if let landed { controller.revealChip(landed) }
         if board.contains(path) {
-            controller.focus = path
+            controller.focusedChip = path
         } else {
             let navigator = controller.navigator
-            controller.focus = navigator.neighbour(of: path, -1) ?? navigator.firstChip(path.pane, last: false)
+            controller.focusedChip = navigator.neighbour(of: path, -1) ?? navigator.firstChip(path.pane, last: false)
         }
         controller.activeSide = path.pane
     }
@@ -78,7 +78,7 @@ public final class ChipSender {
         controller.returnSlots[tag.text] = nil
         controller.revealChip(move.to)
         controller.launch(tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
-        controller.focus = move.to
+        controller.focusedChip = move.to
         controller.activeSide = move.to.pane
         controller.say("\(verb): '\(tag.text)' to \(controller.describe(move.to))")
     }
@@ -93,7 +93,7 @@ public final class ChipSender {
         let first = move.to.min() ?? move.to[0]
         controller.revealChip(first)
         controller.bundles.launch(tags, from: from, to: move.to, kind: .fly)
-        controller.focus = first
+        controller.focusedChip = first
         controller.activeSide = first.pane
         let run = move.to.sorted()
         let consecutive = run.indices.allSatisfy {

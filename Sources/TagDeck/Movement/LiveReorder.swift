@@ -55,7 +55,7 @@ final class LiveReorder {
             controller.session?.landedOn = board[path].text
         }
         guard s.input != .send else { return }
-        controller.focus = dest
+        controller.focusedChip = dest
         controller.activeSide = dest.pane
         if s.input == .keyboard { controller.revealChip(dest) }
         let what = s.riders.isEmpty ? "'\(s.tag.text)'" : "\(s.chipCount) tags ('\(s.tag.text)' and \(s.riders.count) more)"
@@ -71,7 +71,7 @@ final class LiveReorder {
             controller.session?.lastTrigger = nil
             controller.session?.lastReorderPointer = nil
             controller.session?.landedOn = nil
-            controller.focus = s.origin
+            controller.focusedChip = s.origin
             controller.activeSide = s.origin.pane
         }
         let what = s.riders.isEmpty ? "'\(s.tag.text)' goes" : "\(s.chipCount) tags go"

@@ -42,7 +42,7 @@ enum DeckRenderer {
                 let origin = Point(x: controller[title.pane].viewport.x, y: frame.y)
                 return controller[title.pane].isVisible(frame) ? origin : nil
             }
-            guard let path = deck.mode.session?.current ?? controller.focus, deck.board.contains(path) else {
+            guard let path = deck.mode.session?.current ?? controller.focusedChip, deck.board.contains(path) else {
                 return nil
             }
             let frame = controller.chipFrame(path)

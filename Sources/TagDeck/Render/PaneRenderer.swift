@@ -109,7 +109,7 @@ enum PaneRenderer {
         init(_ controller: BoardController) {
             let session = controller.session
             held = session.map { ($0.current, $0.input == .mouse ? .placeholder : .chipLifted) }
-            focused = session == nil && controller.folder.focusedTitle == nil ? controller.focus : nil
+            focused = session == nil && controller.folder.focusedTitle == nil ? controller.focusedChip : nil
             self.controller = controller
             anyFlying = !controller.flights.isEmpty
             anyMarked = !controller.marks.isEmpty
