@@ -74,6 +74,18 @@ final class SourceShapeTests: XCTestCase {
         }
     }
 
+    /// Every committed change goes through one path: only `CommitPath` records history or bumps the revision.
+    func testOneCommitPath() throws {
+        var found = 0
+        for (path, lines) in try swiftFiles(under: "TagDeck") {
+            for (k, line) in lines.enumerated() where line.contains("revision += 1") || line.contains("history.record(") {
+                found += 1
+                XCTAssertTrue(path.hasSuffix("Deck/CommitPath.swift"), "\(path):\(k + 1) commits by hand: \(line)")
+            }
+        }
+        XCTAssertGreaterThan(found, 0, "the commit path itself was not found")
+    }
+
     /// Exit statuses are named by `ExitStatus`; no product code passes a bare number. (The build tool that
     /// embeds resources runs at build time and is not tagdeck.)
     func testNoBareExitStatus() throws {

@@ -194,18 +194,6 @@ public final class BoardController {
     /// After a change that carried every held position along: they are as right as they were before it.
     func keptPositions(exact: Bool) { if exact { positionsCheckedAt = boardSerial } }
 
-    /// Records a committed move: undo history, return slots, autosave revision.
-    func commit(_ move: Move, text: String) {
-        guard !move.isIdentity else { return }
-        history.record(move)
-        if move.from.pane != move.to.pane {
-            returnSlots[text] = move.from
-        } else {
-            returnSlots[text] = nil
-        }
-        revision += 1
-    }
-
     // MARK: Flights
 
     /// Starts a chip flying from `from` to its slot, or lands it at once with reduced motion.

@@ -217,8 +217,7 @@ public final class TagEditor {
     func apply(_ edit: BoardEdit, record: Bool = true) -> Bool {
         guard board.canApply(edit) else { return false }
         EditApplication.apply(edit, to: controller)
-        if record { controller.history.record(.edit(edit)) }
-        controller.revision += 1
+        CommitPath.commit(record ? .new(.edit(edit), tags: []) : .replayed(.edit(edit), tags: []), to: controller)
         return true
     }
 

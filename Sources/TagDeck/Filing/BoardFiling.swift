@@ -84,7 +84,7 @@ final class BoardFiling {
         if report.saved {
             savedRevision = controller.revision
         } else {
-            controller.revision += 1
+            CommitPath.commit(.merged, to: controller)
         }
         if !report.message.isEmpty { controller.setStatus(report.message, isError: false) }
     }

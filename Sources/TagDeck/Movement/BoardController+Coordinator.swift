@@ -83,7 +83,7 @@ extension BoardController: DragCoordinator {
         }
         if s.isBundle { return bundles.land(s) }
         let move = Move(from: s.origin, to: s.current)
-        commit(move, text: s.tag.text)
+        CommitPath.commit(.new(.move(move), tags: [s.tag]), to: self)
         let from: Point = switch s.input {
         case .mouse: s.floatingOrigin
         case .keyboard: chipFrame(s.current).origin

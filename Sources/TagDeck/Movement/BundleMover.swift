@@ -77,7 +77,7 @@ public final class BundleMover {
         let tags = now.map { board[$0] }
         controller.perform(BundleMove(from: now, to: block))
         let change = BundleMove(from: origins, to: block)
-        commit(change, tags: tags)
+        CommitPath.commit(.new(.bundle(change), tags: tags), to: controller)
         controller.marks.removeAll()
         let from: Point = switch s.input {
         case .mouse: s.floatingOrigin
@@ -117,7 +117,7 @@ public final class BundleMover {
         guard board.canApply(move) else { return false }
         let from = members.prefix(Self.staggeredFlights).map(controller.landingPoint)
         controller.perform(move)
-        commit(move, tags: tags)
+        CommitPath.commit(.new(.bundle(move), tags: tags), to: controller)
         controller.marks.removeAll()
         launch(tags, from: from, to: to, kind: .fly)
         controller.say("Sent \(tags.count) tags back to \(controller.describe(to[0]))")
@@ -149,26 +149,6 @@ public final class BundleMover {
         controller.top.relocatePress(relocate)
         controller.bottom.relocatePress(relocate)
         for side in PaneSide.allCases { controller[side].clampScroll(board[side]) }
-    }
-
-    /// Records a committed bundle move: one undo step, the return slots of the chips that crossed, autosave.
-    func commit(_ move: BundleMove, tags: [Tag]) {
-        controller.history.record(.bundle(move))
-        // Each chip's slot in the pane it left, counted without the bundle's chips that left that section before
-        // it: its rank among them, in board order.
-        var before: [TagPath: Int] = [:]
-        var rank = [Int](repeating: 0, count: tags.count)
-        for k in move.from.indices.sorted(by: { move.from[$0] < move.from[$1] }) {
-            let section = TagPath(move.from[k].pane, move.from[k].section, 0)
-            rank[k] = before[section, default: 0]
-            before[section, default: 0] += 1
-        }
-        for (k, tag) in tags.enumerated() {
-            let origin = move.from[k]
-            controller.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
-                : TagPath(origin.pane, origin.section, origin.item - rank[k])
-        }
-        controller.revision += 1
     }
 
     /// The chips of a bundle fly into their slots one after the other, within the usual animation time.

@@ -74,8 +74,7 @@ public final class ChipSender {
         let tag = board[move.from]
         let from = controller.landingPoint(move.from)
         controller.perform(move)
-        controller.revision += 1
-        controller.returnSlots[tag.text] = nil
+        CommitPath.commit(.replayed(.move(move), tags: [tag]), to: controller)
         controller.revealChip(move.to)
         controller.launch(tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
         controller.focusedChip = move.to
@@ -88,8 +87,7 @@ public final class ChipSender {
         let tags = move.from.map { board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map(controller.landingPoint)
         controller.perform(move)
-        controller.revision += 1
-        for tag in tags { controller.returnSlots[tag.text] = nil }
+        CommitPath.commit(.replayed(.bundle(move), tags: tags), to: controller)
         let first = move.to.min() ?? move.to[0]
         controller.revealChip(first)
         controller.bundles.launch(tags, from: from, to: move.to, kind: .fly)

@@ -37,8 +37,7 @@ public final class SectionMover {
         case .dropSection:
             controller.mode = controller.restingMode
             guard origin != current else { return controller.say("Section '\(title(current))' stays where it was") }
-            controller.history.record(.edit(.moveSection(from: origin, to: current)))
-            controller.revision += 1
+            CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: controller)
             return controller.say("Moved section '\(title(current))' to \(place(current))")
         case .cancelSectionMove:
             controller.mode = controller.restingMode

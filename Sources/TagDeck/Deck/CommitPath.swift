@@ -1,0 +1,56 @@
+/// The one path by which a change of the board is committed: a drop, a send, a bundle, an edit, a section
+/// moved, an undo or redo, a merge from the file. It records the change in the undo history (a new change only),
+/// keeps the return slots of sent chips, and bumps the revision, which is how autosave is asked for.
+enum CommitPath {
+    /// A committed change, as the path records it.
+    enum Commit {
+        /// A change the user made now: one undo step. `tags` are the tags a move or bundle moved, in its order.
+        case new(BoardChange, tags: [Tag])
+        /// An undo or redo: the history moved already; a replayed move forgets its tags' return slots.
+        case replayed(BoardChange, tags: [Tag])
+        /// A reload merged changes made to the file with the board's own: not in the history, but changed.
+        case merged
+    }
+
+    /// Commits `commit` on the board of `controller`.
+    static func commit(_ commit: Commit, to controller: BoardController) {
+        switch commit {
+        case .new(let change, let tags):
+            if case .move(let move) = change, move.isIdentity { return }
+            controller.history.record(change)
+            keepReturnSlots(change, tags: tags, in: controller)
+        case .replayed(_, let tags):
+            for tag in tags { controller.returnSlots[tag.text] = nil }
+        case .merged:
+            break
+        }
+        controller.revision += 1
+    }
+
+    /// For each chip that crossed into the other pane, the slot it left, so that sending it back returns it there;
+    /// a chip that stayed in its pane forgets its slot.
+    private static func keepReturnSlots(_ change: BoardChange, tags: [Tag], in controller: BoardController) {
+        switch change {
+        case .move(let move):
+            guard let tag = tags.first else { return }
+            controller.returnSlots[tag.text] = move.from.pane != move.to.pane ? move.from : nil
+        case .bundle(let move):
+            // Each chip's slot in the pane it left, counted without the bundle's chips that left that section
+            // before it: its rank among them, in board order.
+            var before: [TagPath: Int] = [:]
+            var rank = [Int](repeating: 0, count: tags.count)
+            for k in move.from.indices.sorted(by: { move.from[$0] < move.from[$1] }) {
+                let section = TagPath(move.from[k].pane, move.from[k].section, 0)
+                rank[k] = before[section, default: 0]
+                before[section, default: 0] += 1
+            }
+            for (k, tag) in tags.enumerated() {
+                let origin = move.from[k]
+                controller.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
+                    : TagPath(origin.pane, origin.section, origin.item - rank[k])
+            }
+        case .edit:
+            break
+        }
+    }
+}
