@@ -10,6 +10,11 @@ public final class RecordingCoordinator: DragCoordinator {
         case update(MovementTarget)
         case end
         case cancel
+        case sendBack(count: Int, done: Bool)
+        case beginSection(SectionPath, DragInput, allowed: Bool)
+        case updateSection(SectionPath)
+        case endSection
+        case cancelSection
 
         public var description: String {
             switch self {
@@ -17,6 +22,11 @@ public final class RecordingCoordinator: DragCoordinator {
             case .update(let target): "update(\(target))"
             case .end: "end"
             case .cancel: "cancel"
+            case .sendBack(let count, let done): "sendBack(\(count), done: \(done))"
+            case .beginSection(let p, let input, let allowed): "beginSection(\(p), \(input), allowed: \(allowed))"
+            case .updateSection(let p): "updateSection(\(p))"
+            case .endSection: "endSection"
+            case .cancelSection: "cancelSection"
             }
         }
 
@@ -27,6 +37,11 @@ public final class RecordingCoordinator: DragCoordinator {
             case .update: "update"
             case .end: "end"
             case .cancel: "cancel"
+            case .sendBack: "sendBack"
+            case .beginSection: "beginSection"
+            case .updateSection: "updateSection"
+            case .endSection: "endSection"
+            case .cancelSection: "cancelSection"
             }
         }
     }
@@ -39,12 +54,12 @@ public final class RecordingCoordinator: DragCoordinator {
         board.routeMovements(through: self)
     }
 
-    /// The verbs recorded so far, with runs of updates folded into one (`update*`).
+    /// The verbs recorded so far, with runs of updates folded into one (`update*`, `updateSection*`).
     public var verbs: [String] {
         var out: [String] = []
         for call in calls {
-            let v = call.verb == "update" ? "update*" : call.verb
-            if v == "update*", out.last == v { continue }
+            let v = call.verb.hasPrefix("update") ? call.verb + "*" : call.verb
+            if v.hasSuffix("*"), out.last == v { continue }
             out.append(v)
         }
         return out
@@ -72,5 +87,32 @@ public final class RecordingCoordinator: DragCoordinator {
     public func cancelInteractiveMovement() {
         calls.append(.cancel)
         board.cancelInteractiveMovement()
+    }
+
+    public func sendBack(_ members: [TagPath]) -> Bool {
+        let done = board.sendBack(members)
+        calls.append(.sendBack(count: members.count, done: done))
+        return done
+    }
+
+    public func beginSectionMovement(at path: SectionPath, input: DragInput) -> Bool {
+        let allowed = board.beginSectionMovement(at: path, input: input)
+        calls.append(.beginSection(path, input, allowed: allowed))
+        return allowed
+    }
+
+    public func updateSectionMovementTarget(_ target: SectionPath) {
+        calls.append(.updateSection(target))
+        board.updateSectionMovementTarget(target)
+    }
+
+    public func endSectionMovement() {
+        calls.append(.endSection)
+        board.endSectionMovement()
+    }
+
+    public func cancelSectionMovement() {
+        calls.append(.cancelSection)
+        board.cancelSectionMovement()
     }
 }

@@ -120,4 +120,111 @@ final class CoordinatorSeamTests: XCTestCase {
         XCTAssertEqual(spy.calls, [])
         XCTAssertEqual(d.board.texts, [[["bb", "cc"]], [["dd", "ee", "aa"]]])
     }
+
+    // MARK: Bundles, sections, the wheel and auto-scroll
+
+    /// Enter on a marked chip sends the bundle through begin, update, end; Enter again sends it back through the
+    /// send-back command, each chip to the slot it came from.
+    func testABundleIsSentAndSentBackThroughTheCoordinator() {
+        let (d, spy) = setUp()
+        d.key(.right)          // shows the focus on aa
+        d.type("m")            // marks aa, on to bb
+        d.type("m")            // marks bb, on to cc
+        d.key(.left)
+        d.key(.enter)          // on bb: the bundle of aa and bb
+        XCTAssertEqual(spy.verbs, ["begin", "update*", "end"], "\(spy.calls)")
+        XCTAssertEqual(spy.calls.first, .begin(TagPath(.top, 0, 1), .send, allowed: true))
+        XCTAssertEqual(d.board.texts, [[["cc"]], [["dd", "ee", "aa", "bb"]]])
+        // Marked again in the bottom pane, Enter sends them back, each to its own slot.
+        d.key(.tab)            // into the bottom pane
+        d.key(.end)            // bb
+        d.key(.left)           // aa
+        d.type("m")
+        d.type("m")
+        d.key(.end)            // bb, marked
+        spy.reset()
+        d.key(.enter)
+        XCTAssertEqual(spy.calls, [.sendBack(count: 2, done: true)], "\(spy.calls)")
+        XCTAssertEqual(d.board.texts, [[["aa", "bb", "cc"]], [["dd", "ee"]]])
+    }
+
+    /// A marked chip dragged with the mouse carries the bundle through the same four verbs.
+    func testABundleDraggedWithTheMouseGoesThroughTheCoordinator() {
+        let (d, spy) = setUp()
+        let a = d.frame(of: "aa"), b = d.frame(of: "bb")
+        d.press(a.x + 1, a.y, button: .leftWithAlt)
+        d.press(b.x + 1, b.y, button: .leftWithAlt)
+        spy.reset()
+        let e = d.frame(of: "ee")
+        d.press(a.x + 1, a.y)
+        d.move(a.x + 2, a.y)
+        d.move(e.maxX, e.y)
+        d.release(e.maxX, e.y)
+        XCTAssertEqual(spy.verbs, ["begin", "update*", "end"], "\(spy.calls)")
+        XCTAssertEqual(spy.calls.first, .begin(TagPath(.top, 0, 0), .mouse, allowed: true))
+        XCTAssertEqual(d.board.texts, [[["cc"]], [["dd", "ee", "aa", "bb"]]])
+    }
+
+    /// Space on a section title lifts the section through the coordinator; Down moves it, Space puts it down;
+    /// Esc puts it back through the cancel verb.
+    func testASectionCarriedWithTheKeyboardGoesThroughTheCoordinator() {
+        let board = TestBoards.literal(top: [["aa"], ["bb"]], bottom: [["cc"]],
+                                       titles: ["Top0": "One", "Top1": "Two", "Bottom0": "Three"])
+        let d = HeadlessDriver(board: board, width: 40, height: 14)
+        let spy = RecordingCoordinator(forwardingTo: d.controller)
+        d.key(.right)  // shows the focus on aa
+        d.key(.up)     // its section's title
+        XCTAssertEqual(d.controller.focus, .sectionTitle(SectionPath(.top, 0)))
+        d.key(.space)
+        d.key(.down)
+        d.key(.space)
+        XCTAssertEqual(spy.calls, [
+            .beginSection(SectionPath(.top, 0), .keyboard, allowed: true),
+            .updateSection(SectionPath(.top, 1)),
+            .endSection,
+        ])
+        XCTAssertEqual(d.board.texts, [[["bb"], ["aa"]], [["cc"]]])
+        spy.reset()
+        d.key(.space)
+        d.key(.down)
+        d.key(.escape)
+        XCTAssertEqual(spy.verbs, ["beginSection", "updateSection*", "cancelSection"], "\(spy.calls)")
+        XCTAssertEqual(d.board.texts, [[["bb"], ["aa"]], [["cc"]]])
+    }
+
+    /// A section title dragged with the mouse into the other pane goes through the section verbs.
+    func testASectionDraggedByItsTitleGoesThroughTheCoordinator() {
+        let board = TestBoards.literal(top: [["aa"], ["bb"]], bottom: [["cc"]],
+                                       titles: ["Top0": "One", "Top1": "Two", "Bottom0": "Three"])
+        let d = HeadlessDriver(board: board, width: 40, height: 14)
+        let spy = RecordingCoordinator(forwardingTo: d.controller)
+        let one = d.lines.firstIndex { $0.contains("One") }!
+        let three = d.lines.firstIndex { $0.contains("Three") }!
+        d.press(4, one)
+        d.move(4, three)
+        d.move(4, three + 1)
+        d.release(4, three + 1)
+        XCTAssertEqual(spy.verbs, ["beginSection", "updateSection*", "endSection"], "\(spy.calls)")
+        XCTAssertEqual(spy.calls.first, .beginSection(SectionPath(.top, 0), .mouse, allowed: true))
+        XCTAssertEqual(d.board[.bottom].sections.map(\.title), ["Three", "One"])
+    }
+
+    /// The wheel and auto-scroll move the content under a chip in hand: the coordinator is told, and the slot
+    /// follows the content.
+    func testTheWheelAndAutoScrollRetargetThroughTheCoordinator() {
+        let (d, spy) = setUp([["aa"]], [(0..<300).map { "t\($0)" }])
+        let t0 = d.frame(of: "t0")
+        let pane = d.controller.bottom
+        d.press(t0.x + 1, t0.y)
+        d.move(t0.x + 2, t0.y + 1)
+        d.wheel(t0.x + 2, t0.y + 1, delta: 1)
+        XCTAssertTrue(spy.calls.contains(.update(.scrolled(.wheel))), "\(spy.calls)")
+        // Resting on the bottom edge of the pane: auto-scroll, row after row.
+        d.move(pane.frame.x + 10, pane.frame.maxY - 1)
+        d.advance(1)
+        XCTAssertTrue(spy.calls.contains(.update(.scrolled(.autoScroll))), "\(spy.calls)")
+        XCTAssertGreaterThan(pane.scrollOffset, 1)
+        d.key(.escape)
+        XCTAssertEqual(spy.calls.last, .cancel)
+    }
 }

@@ -242,7 +242,7 @@ public final class BoardController {
             let rows = scroll.rowsDue(at: now)
             autoScroll = scroll
             if rows != 0, self[scroll.side].scroll(by: rows * scroll.direction, content: board[scroll.side]) {
-                reorder.updateSlot(force: true)
+                coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll))
                 changed = true
             }
             reorder.updateAutoScroll()

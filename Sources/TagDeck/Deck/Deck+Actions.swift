@@ -29,7 +29,7 @@ extension Deck {
         let navigator = controller.navigator
         let carry = controller.carry
         // A section title holds the focus: what needs a chip is refused.
-        if action == .lift, let title = controller.folder.focusedTitle { return controller.sectionMover.liftSection(title) }
+        if action == .lift, let title = controller.folder.focusedTitle { return controller.sectionMover.lift(title) }
         if [.lift, .send, .toggleMark].contains(action) && controller.folder.refusesChipAction() { return }
         switch action {
         case .focusPrevious, .focusNext, .focusUp, .focusDown:

@@ -34,7 +34,8 @@ extension Deck {
             for side in gestureOwners { controller[side].released(at: p, now: now) }
         case .wheel(let p, let delta):
             guard let side = controller.paneSide(at: p) else { return }
-            if controller[side].scroll(by: delta * 2, content: board[side]) { controller.reorder.followScroll() }
+            guard controller[side].scroll(by: delta * 2, content: board[side]), controller.session != nil else { return }
+            controller.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel))
         case .key, .resize, .paste:
             break
         }

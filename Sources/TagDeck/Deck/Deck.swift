@@ -181,7 +181,7 @@ public final class Deck {
 
     /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back.
     func cancelMovement() {
-        if controller.mode.isMovingSection { controller.sectionMover.moveSection(.cancelSectionMove) }
+        if controller.mode.isMovingSection { controller.coordinator.cancelSectionMovement() }
         guard let s = controller.session else { return }
         if s.input == .mouse {
             controller[s.owner].cancelGesture()

@@ -39,8 +39,17 @@ extension BoardController: DragCoordinator {
         case .slot(let dest):
             guard board.canApply(Move(from: s.current, to: dest)) else { return }
             reorder.moveDragged(to: dest, trigger: nil)
+        case .scrolled:
+            guard s.input == .mouse else { return }
+            reorder.updateSlot(force: true)
         }
     }
+
+    public func sendBack(_ members: [TagPath]) -> Bool { bundles.sendBack(members) }
+    public func beginSectionMovement(at path: SectionPath, input: DragInput) -> Bool { sectionMover.begin(path) }
+    public func updateSectionMovementTarget(_ target: SectionPath) { sectionMover.move(to: target) }
+    public func endSectionMovement() { sectionMover.end() }
+    public func cancelSectionMovement() { sectionMover.cancel() }
 
     public func endInteractiveMovement() {
         guard let s = session else { return }

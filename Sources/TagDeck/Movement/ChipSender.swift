@@ -25,7 +25,7 @@ public final class ChipSender {
             let allBack = marks.panes.allSatisfy { text, side in
                 side == path.pane && controller.returnSlots[text]?.pane == other
             }
-            if allBack && controller.bundles.sendBack(controller.bundles.markedPaths()) {
+            if allBack && controller.coordinator.sendBack(controller.bundles.markedPaths()) {
                 return settle(after: path, landed: board.contains(path) ? path : nil)
             }
         } else if let back = controller.returnSlots[tag.text], back.pane == other,

@@ -8,20 +8,32 @@ public enum DragInput: Sendable, Equatable {
     case send
 }
 
+/// What scrolled the content under a chip in hand.
+public enum ScrollCause: Sendable, Equatable {
+    /// The wheel, over the pane.
+    case wheel
+    /// The pointer resting near the pane's edge.
+    case autoScroll
+}
+
 /// Where a movement in progress should go next.
 public enum MovementTarget: Sendable, Equatable {
     /// The pointer is here: the slot under it (mouse drags).
     case pointer(Point)
     /// This slot, as a destination index (counted after the moving tag is removed, as ``Move`` counts).
     case slot(TagPath)
+    /// The content moved under a still pointer (the wheel, or auto-scroll): the slot under it again.
+    case scrolled(ScrollCause)
 }
 
 /// The one owner of the movement shared by both panes: the board.
 ///
 /// It speaks UIKit's interactive-movement verbs. Every way a tag moves goes through it: the mouse gesture of a
-/// pane, the keyboard carry (lift, arrows, Tab, drop), and sending with Enter or a double click. The coordinator
-/// decides reorder, transfer or fly-back, changes the model once per move, and tells each pane what was removed
-/// or inserted. Panes never reach into each other. Undo and redo replay recorded moves and do not come here.
+/// pane, the keyboard carry (lift, arrows, Tab, drop), sending with Enter or a double click (a marked chip: the
+/// bundle), the bundle sent back, the wheel and auto-scroll moving the content under a chip in hand, and a
+/// section carried with its tags by its title. The coordinator decides reorder, transfer or fly-back, changes the
+/// model once per move, and tells each pane what was removed or inserted. Panes never reach into each other.
+/// Undo and redo replay recorded changes and do not come here.
 public protocol DragCoordinator: AnyObject {
     /// Starts moving the tag at `path`, grabbed at `pointer` (for the keyboard: the chip's origin).
     /// - Returns: whether the tag may move; false (pinned, or a movement already in progress) forgets it.
@@ -32,6 +44,20 @@ public protocol DragCoordinator: AnyObject {
     func endInteractiveMovement()
     /// Puts the tag back exactly where it was when the movement began.
     func cancelInteractiveMovement()
+
+    /// A command moves the marked chips in one step, each back to the slot it came from in the other pane
+    /// (Enter on a bundle that was sent). Returns false when some slot is no longer valid: nothing moves.
+    func sendBack(_ members: [TagPath]) -> Bool
+
+    /// Starts moving the section at `path` with its tags (`Space` on its title, or its title dragged).
+    /// - Returns: whether it may move (the picker's sections stay where they are).
+    func beginSectionMovement(at path: SectionPath, input: DragInput) -> Bool
+    /// Moves the section in hand to `target`, a section index counted as ``BoardEdit/moveSection(from:to:)`` counts.
+    func updateSectionMovementTarget(_ target: SectionPath)
+    /// Puts the section down where it is: one undo step.
+    func endSectionMovement()
+    /// Puts the section back where it was.
+    func cancelSectionMovement()
 }
 
 /// Told about presses on a chip that ended before a lift: selection, not movement.

@@ -92,7 +92,4 @@ final class LiveReorder {
         controller.autoScroll = AutoScroll(side: side, direction: zone.direction, speed: zone.speed,
                                            now: controller.clock.now)
     }
-
-    /// The wheel scrolled a pane: a drag in progress follows the content that moved under the pointer.
-    func followScroll() { updateSlot(force: true) }
 }

@@ -8,51 +8,81 @@ public final class SectionMover {
 
     init(board controller: BoardController) { self.controller = controller }
 
-    /// `Space` on a section title.
-    func liftSection(_ path: SectionPath) {
+    /// `Space` on a section title: lifts it through the coordinator.
+    func lift(_ path: SectionPath) {
+        _ = controller.coordinator.beginSectionMovement(at: path, input: .keyboard)
+    }
+
+    /// A key while a section is lifted: where it goes next, asked of the coordinator.
+    func moveSection(_ action: DeckAction) {
+        guard case .movingSection(_, let current) = controller.mode else { return }
+        let board = controller.board
+        let count = board[current.pane].sections.count
+        let coordinator = controller.coordinator
+        switch action {
+        case .sectionUp:
+            if let t = current.section > 0 ? SectionPath(current.pane, current.section - 1)
+                : current.pane == .bottom ? SectionPath(.top, board[.top].sections.count) : nil {
+                coordinator.updateSectionMovementTarget(t)
+            }
+        case .sectionDown:
+            if let t = current.section < count - 1 ? SectionPath(current.pane, current.section + 1)
+                : current.pane == .top ? SectionPath(.bottom, 0) : nil {
+                coordinator.updateSectionMovementTarget(t)
+            }
+        case .sectionAcross:
+            let other = current.pane.other
+            coordinator.updateSectionMovementTarget(SectionPath(other, current.pane == .top ? 0 : board[other].sections.count))
+        case .dropSection: coordinator.endSectionMovement()
+        case .cancelSectionMove: coordinator.cancelSectionMovement()
+        default: return
+        }
+    }
+
+    // MARK: The board's side (the coordinator's section verbs)
+
+    /// Lifts the section at `path`; false in the picker, whose sections stay where they are.
+    func begin(_ path: SectionPath) -> Bool {
         guard controller.options.mode == .editor else {
-            return controller.setStatus("The picker's sections stay where they are", isError: true)
+            controller.setStatus("The picker's sections stay where they are", isError: true)
+            return false
+        }
+        guard controller.session == nil, !controller.mode.isMovingSection, controller.board.contains(path) else {
+            return false
         }
         controller.editor.forgetPendingPresses()
         controller.mode = .movingSection(origin: path, current: path)
         controller.say("Lifted section '\(title(path))': Up/Down move it, Tab carries it across, Space puts it down")
+        return true
     }
 
-    /// A key while a section is lifted.
-    func moveSection(_ action: DeckAction) {
-        guard case .movingSection(let origin, let current) = controller.mode else { return }
-        let board = controller.board
-        let count = board[current.pane].sections.count
-        var target: SectionPath?
-        switch action {
-        case .sectionUp:
-            target = current.section > 0 ? SectionPath(current.pane, current.section - 1)
-                : current.pane == .bottom ? SectionPath(.top, board[.top].sections.count) : nil
-        case .sectionDown:
-            target = current.section < count - 1 ? SectionPath(current.pane, current.section + 1)
-                : current.pane == .top ? SectionPath(.bottom, 0) : nil
-        case .sectionAcross:
-            let other = current.pane.other
-            target = SectionPath(other, current.pane == .top ? 0 : board[other].sections.count)
-        case .dropSection:
-            controller.mode = controller.restingMode
-            guard origin != current else { return controller.say("Section '\(title(current))' stays where it was") }
-            CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: controller)
-            return controller.say("Moved section '\(title(current))' to \(place(current))")
-        case .cancelSectionMove:
-            controller.mode = controller.restingMode
-            if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: controller) }
-            return controller.say("Section '\(title(origin))' is back where it was")
-        default: return
-        }
-        guard let target, target != current else { return }
+    /// The lifted section to `target`; the other sections make room.
+    func move(to target: SectionPath) {
+        guard case .movingSection(let origin, let current) = controller.mode, target != current else { return }
         let move = BoardEdit.moveSection(from: current, to: target)
-        guard board.canApply(move) else {
+        guard controller.board.canApply(move) else {
             return controller.setStatus("A pane keeps at least one section", isError: true)
         }
         EditApplication.apply(move, to: controller)
         controller.mode = .movingSection(origin: origin, current: target)
         controller.say("Section '\(title(target))' to \(place(target))")
+    }
+
+    /// Puts the lifted section down: one undo step and one save.
+    func end() {
+        guard case .movingSection(let origin, let current) = controller.mode else { return }
+        controller.mode = controller.restingMode
+        guard origin != current else { return controller.say("Section '\(title(current))' stays where it was") }
+        CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: controller)
+        controller.say("Moved section '\(title(current))' to \(place(current))")
+    }
+
+    /// Puts the lifted section back where it was.
+    func cancel() {
+        guard case .movingSection(let origin, let current) = controller.mode else { return }
+        controller.mode = controller.restingMode
+        if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: controller) }
+        controller.say("Section '\(title(origin))' is back where it was")
     }
 
     /// The mouse and section titles: a press on a title focuses it, moving with the button down lifts its
@@ -63,8 +93,8 @@ public final class SectionMover {
         if case .movingSection = controller.mode {
             switch input {
             case .drag(let p): follow(p)
-            case .release: moveSection(.dropSection)
-            case .press(_, .right): moveSection(.cancelSectionMove)
+            case .release: controller.coordinator.endSectionMovement()
+            case .press(_, .right): controller.coordinator.cancelSectionMovement()
             default: break
             }
             return true
@@ -80,7 +110,7 @@ public final class SectionMover {
         case .drag(let p):
             guard let pressed = pressedTitle, controller.options.mode == .editor else { return false }
             pressedTitle = nil
-            liftSection(pressed)
+            guard controller.coordinator.beginSectionMovement(at: pressed, input: .mouse) else { return true }
             follow(p)
             return true
         case .release:
@@ -94,7 +124,7 @@ public final class SectionMover {
 
     /// The lifted section to the section under `point`.
     private func follow(_ point: Point) {
-        guard case .movingSection(let origin, let current) = controller.mode,
+        guard case .movingSection(_, let current) = controller.mode,
               let side = controller.paneSide(at: point) else { return }
         var target: Int
         switch row(at: point, in: side) {
@@ -104,9 +134,7 @@ public final class SectionMover {
         if side != current.pane { target = min(target, controller.board[side].sections.count) }
         let to = SectionPath(side, target)
         guard to != current, controller.board.canApply(.moveSection(from: current, to: to)) else { return }
-        EditApplication.apply(.moveSection(from: current, to: to), to: controller)
-        controller.mode = .movingSection(origin: origin, current: to)
-        controller.say("Section '\(title(to))' to \(place(to))")
+        controller.coordinator.updateSectionMovementTarget(to)
     }
 
     /// What the content row under `point` shows in pane `side`.
