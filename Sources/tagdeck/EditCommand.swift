@@ -7,8 +7,8 @@ struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Edit a board file (the default command), or the demo board without FILE.",
-        discussion: "Drag chips with the mouse (Alt+click marks a chip), or use the keys:\n\n"
-            + KeyMap.standard.plainText()
+        discussion: HelpText.fitted("Drag chips with the mouse (Alt+click marks a chip), or use the keys:\n\n"
+            + KeyMap.standard.plainText())
     )
 
     @Argument(help: "The board file to edit. Without it, the built-in demo board.")

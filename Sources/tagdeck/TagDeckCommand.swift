@@ -11,7 +11,7 @@ struct TagDeckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tagdeck",
         abstract: "Curate two tag lists by dragging chips between two panes, in a terminal.",
-        discussion: """
+        discussion: HelpText.fitted("""
             Usage: tagdeck [FILE] [--reduced-motion] [--press-delay MS] [--no-autosave] \
             (see 'tagdeck help edit')
 
@@ -28,14 +28,15 @@ struct TagDeckCommand: ParsableCommand {
 
             Exit status:
               0      success (quit, accepted pick, valid file)
-              1      a file could not be read or written; pick --exit-0 with no candidates;
-                     merge settled conflicts
-              2      bad input: a malformed board file or config file, a path that is no board
-                     file (a FIFO, a device, a directory, over 64 MiB), a usage error, or no usable
-                     terminal (unknown TERM, no terminal, a locale that is not UTF-8)
+              1      a file could not be read or written; pick --exit-0 with no candidates; merge settled \
+            conflicts
+              2      bad input: a malformed board file or config file, a path that is no board file (a FIFO, \
+            a device, a directory, over 64 MiB), a usage error, or no usable terminal (unknown TERM, no \
+            terminal, a locale that is not UTF-8)
               130    the picker was cancelled (Escape or Ctrl-C)
-              128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143)
-            """,
+              128+N  stopped by signal N (SIGINT 130, SIGHUP 129, SIGTERM 143); a crash: SIGILL 132, \
+            SIGABRT 134, SIGSEGV 139, the terminal given back first
+            """),
         version: "tagdeck \(version)",
         subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self, TourCommand.self,
                       ConfigCommand.self, MergeCommand.self],

@@ -87,7 +87,7 @@ public struct KeyMap: Equatable, Sendable {
             lines.append(context.heading + ":")
             for b in rows {
                 let label = b.keyLabel
-                let keys = label.count > 18 ? label + "\n" + String(repeating: " ", count: 20)
+                let keys = label.count > 18 ? label + "\n" + String(repeating: " ", count: 22)
                     : label + String(repeating: " ", count: 20 - label.count)
                 lines.append("  " + keys + b.help)
             }
