@@ -1,7 +1,9 @@
 extension BoardController {
-    /// A place in words, as the status line says it: "Your Paper › Favourites, 3 of 7".
+    /// A place in words, as the status line says it: "Your Paper › Favourites, 3 of 7" (numbers grouped as the
+    /// titles group them: "200,001 of 1,000,000").
     public func describe(_ path: TagPath) -> String {
-        "\(sectionName(path.pane, path.section)), \(path.item + 1) of \(board.count(path.pane, section: path.section))"
+        let count = board.count(path.pane, section: path.section)
+        return "\(sectionName(path.pane, path.section)), \(TitleText.grouped(path.item + 1)) of \(TitleText.grouped(count))"
     }
 
     /// A section in words: "Your Paper › Favourites", or the pane's name for an untitled section.

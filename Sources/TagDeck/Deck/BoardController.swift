@@ -34,11 +34,11 @@ public final class BoardController {
         }
     }
     public internal(set) var activeSide: PaneSide = .top
-    /// The status line's message, and whether it reports a problem.
-    public private(set) var status = ""
-    public private(set) var statusIsError = false
-    /// Incremented by every status message, so a change of message is seen even when the text repeats.
-    public private(set) var statusSerial = 0
+    /// The status line's message (see ``StatusMessage``): its text, whether it is a problem, its serial.
+    public private(set) var statusMessage = StatusMessage()
+    public var status: String { statusMessage.text }
+    public var statusIsError: Bool { statusMessage.isError }
+    public var statusSerial: Int { statusMessage.serial }
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     /// Incremented when the panes' rows change without a committed change (a fold, a reload): panes sized by their
@@ -268,14 +268,14 @@ public final class BoardController {
 
     /// Sets an informative status message.
     func say(_ message: String) { setStatus(message, isError: false) }
+    /// Sets where the focus is, as the status line says it; a fresh notice outweighs it.
+    func hint(_ message: String) { statusMessage.show(message, isError: false, hint: true, now: clock.now) }
 
     /// Sets a status message that reports a problem (the deck rings the bell for it).
     func complain(_ message: String) { setStatus(message, isError: true) }
 
-    /// Sets the status line from outside (saving reports, prompts).
-    public func setStatus(_ message: String, isError: Bool) {
-        status = message
-        statusIsError = isError
-        statusSerial += 1
+    /// Sets the status line from outside (saving reports, prompts); a `notice` outweighs plain messages a while.
+    public func setStatus(_ message: String, isError: Bool, notice: Bool = false) {
+        statusMessage.show(message, isError: isError, notice: notice, now: clock.now)
     }
 }

@@ -54,7 +54,8 @@ final class BoardFiling {
             BoardReload.reload(controller, with: merged)
         }
         if !report.message.isEmpty {
-            controller.setStatus(report.message, isError: !report.saved)
+            // A merge or a conflict kept aside is news: it outweighs the focus line of the next key a while.
+            controller.setStatus(report.message, isError: !report.saved, notice: report.saved)
         } else if request.reason == .explicit && report.saved {
             controller.setStatus("Saved", isError: false)
         }
@@ -86,6 +87,6 @@ final class BoardFiling {
         } else {
             CommitPath.commit(.merged, to: controller)
         }
-        if !report.message.isEmpty { controller.setStatus(report.message, isError: false) }
+        if !report.message.isEmpty { controller.setStatus(report.message, isError: false, notice: true) }
     }
 }

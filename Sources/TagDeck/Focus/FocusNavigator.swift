@@ -86,7 +86,7 @@ public final class FocusNavigator: PaneClickDelegate {
         controller.activeSide = path.pane
         if !keepGoal { goalColumn = nil }
         controller.revealChip(path)
-        controller.say("'\(board[path].text)' at \(controller.describe(path))")
+        controller.hint("'\(board[path].text)' at \(controller.describe(path))")
     }
 
     /// Left or Right: the chip before or after in reading order.

@@ -28,7 +28,7 @@ public final class SectionFolder {
         controller[side].scrollToShow(contentRow: 0, content: board[side])
         let count = board[side].tagCount
         let tags = count == 1 ? "1 tag" : "\(TitleText.grouped(count)) tags"
-        controller.say("\(controller.paneName(side)) · pane title, \(tags), r renames it")
+        controller.hint("\(controller.paneName(side)) · pane title, \(tags), r renames it")
     }
 
     init(board controller: BoardController) { self.controller = controller }
@@ -51,7 +51,7 @@ public final class SectionFolder {
         let pane = controller[path.pane]
         pane.scrollToShow(contentRow: pane.layout.startRow(board[path.pane], section: path.section),
                           content: board[path.pane])
-        controller.say(describe(path))
+        controller.hint(describe(path))
     }
 
     /// `Letters · Browse, 4 tags, folded (z unfolds)`.

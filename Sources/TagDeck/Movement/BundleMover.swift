@@ -165,9 +165,8 @@ public final class BundleMover {
     func describeRun(_ run: [TagPath]) -> String {
         guard let first = run.first, let last = run.last, run.count > 1, first.section == last.section,
               first.pane == last.pane else { return run.first.map(controller.describe) ?? "" }
-        let text = controller.describe(first)
-        guard let comma = text.lastIndex(of: ",") else { return text }
         let total = board.count(first.pane, section: first.section)
-        return "\(text[..<comma]), \(first.item + 1)–\(last.item + 1) of \(total)"
+        let place = controller.sectionName(first.pane, first.section)
+        return "\(place), \(TitleText.grouped(first.item + 1))–\(TitleText.grouped(last.item + 1)) of \(TitleText.grouped(total))"
     }
 }
