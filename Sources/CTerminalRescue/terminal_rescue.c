@@ -13,6 +13,8 @@ static struct termios saved_settings;
 static volatile sig_atomic_t terminal_fd = -1;
 static volatile sig_atomic_t active = 0;
 static volatile sig_atomic_t armed = 0;
+/* A stack of its own for the handler, so that a stack overflow (SIGSEGV) can still give the terminal back. */
+static char handler_stack[64 * 1024];
 
 /* Every mouse mode tagdeck sets off (any-motion, button-motion, press/release, SGR), bracketed paste off, the
    alternate screen left, the cursor shown, attributes reset. */
@@ -54,6 +56,12 @@ int tagdeck_rescue_arm(int fd) {
     if (armed) return 0;
     if (!isatty(fd) || tcgetattr(fd, &saved_settings) != 0) return -1;
     terminal_fd = fd;
+    /* Only when the thread has no alternate stack yet (the runtime may have set one up). */
+    stack_t current;
+    if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) {
+        stack_t own = { .ss_sp = handler_stack, .ss_size = sizeof handler_stack, .ss_flags = 0 };
+        sigaltstack(&own, NULL);
+    }
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_sigaction = on_fatal_signal;
