@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// Help text fitted to the width the help is shown at, so that tables keep their hanging indents: a line too
 /// long is broken at spaces, and its continuation lines start where its text started after its label (after a
@@ -9,7 +8,7 @@ import Foundation
 enum HelpText {
     /// The width ArgumentParser wraps help at: `COLUMNS`, else the terminal's width, else 80.
     static var width: Int {
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 { return columns }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 { return Int(size.ws_col) }
         return 80
@@ -17,8 +16,12 @@ enum HelpText {
 
     /// `text` with every line fitted to `width` columns (ArgumentParser breaks a line of `width` characters or
     /// more, so a fitted line has at most `width - 1`).
-    static func fitted(_ text: String, width: Int = HelpText.width) -> String {
-        let limit = max(20, width - 1)
+    /// Only when help is asked for (`-h`, `--help`, `help`): the commands' configurations are read at every start,
+    /// and a board opened should not pay for laying out help it does not show.
+    static func fitted(_ text: String, width: @autoclosure () -> Int = HelpText.width) -> String {
+        guard CommandLine.arguments.dropFirst().contains(where: { $0 == "-h" || $0 == "--help" || $0 == "help" })
+        else { return text }
+        let limit = max(20, width() - 1)
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .flatMap { fit(String($0), limit: limit) }.joined(separator: "\n")
     }
