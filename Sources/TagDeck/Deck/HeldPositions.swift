@@ -14,10 +14,9 @@ public enum HeldPositions {
     public static func problems(in c: BoardController) -> [String] {
         let board = c.board, focus = c.focusedChip, flights = c.flights, folder = c.folder, marks = c.marks
         let sectionMover = c.sectionMover, session = c.session, mode = c.mode
-        func holds(_ path: TagPath, _ text: String) -> Bool { board.contains(path) && board[path].text == text }
         var problems: [String] = []
         if let focus, !board.contains(focus) { problems.append("the focus \(focus) is not on the board") }
-        for (text, flight) in flights where !holds(flight.target, text) {
+        for (text, flight) in flights where !board.holds(text, at: flight.target) {
             problems.append("the flight of '\(text)' heads for \(flight.target), which holds another tag")
         }
         if let title = folder.focusedTitle, !board.contains(title) {
@@ -27,7 +26,7 @@ public enum HeldPositions {
             problems.append("the pressed title \(title) is not on the board")
         }
         if let s = session {
-            if !holds(s.current, s.tag.text) { problems.append("the session's slot \(s.current) holds another tag") }
+            if !board.holds(s.tag.text, at: s.current) { problems.append("the session's slot \(s.current) holds another tag") }
             // Riders are kept where they were at the lift: the live move says where they are now.
             let live = Move(from: s.origin, to: s.current)
             for rider in s.riders.map(live.relocate) where !(board.contains(rider) && marks.contains(board[rider].text)) {
@@ -35,7 +34,7 @@ public enum HeldPositions {
             }
         }
         for side in PaneSide.allCases {
-            if let press = c[side].pendingPress, !holds(press.path, press.text) {
+            if let press = c[side].pendingPress, !board.holds(press.text, at: press.path) {
                 problems.append("the press on '\(press.text)' is kept at \(press.path), which holds another tag")
             }
         }
@@ -51,12 +50,11 @@ public enum HeldPositions {
         default: break
         }
         if !marks.isEmpty {
-            var panes: [String: PaneSide] = [:]
-            for side in PaneSide.allCases {
-                for section in board[side].sections { for tag in section.tags { panes[tag.text] = side } }
-            }
-            for (text, side) in marks.panes where panes[text] != side {
-                problems.append("the mark of '\(text)' says \(side), the tag is \(panes[text].map { "\($0)" } ?? "gone")")
+            // The marks as they would be after following their tags: any difference is a stale pane.
+            var followed = marks
+            followed.follow(board)
+            for (text, side) in marks.panes where followed.panes[text] != side {
+                problems.append("the mark of '\(text)' says \(side), the tag is \(followed.panes[text].map { "\($0)" } ?? "gone")")
             }
         }
         return problems
@@ -65,6 +63,9 @@ public enum HeldPositions {
 
 
 extension Board {
+    /// Whether the tag at `path` is the one with `text`.
+    func holds(_ text: String, at path: TagPath) -> Bool { contains(path) && self[path].text == text }
+
     /// Whether `path` names a section of this board.
     public func contains(_ path: SectionPath) -> Bool { self[path.pane].sections.indices.contains(path.section) }
 }
@@ -81,9 +82,8 @@ extension HeldPositions {
         guard c.positionsCheckedAt != c.boardSerial else { return }
         c.positionsCheckedAt = c.boardSerial
         let board = c.board
-        func holds(_ path: TagPath, _ text: String) -> Bool { board.contains(path) && board[path].text == text }
         // The drag session first: what it holds decides what the rest may keep.
-        if var s = c.session, !holds(s.current, s.tag.text) {
+        if var s = c.session, !board.holds(s.tag.text, at: s.current) {
             if let path = board.path(of: s.tag.text) {
                 s.current = path
                 if !board.canApply(Move(from: path, to: s.origin)) { s.riders = [] }
@@ -103,13 +103,13 @@ extension HeldPositions {
             }
             if kept.count != s.riders.count { c.session?.riders = kept }
         }
-        for (text, flight) in c.flights where !holds(flight.target, text) {
+        for (text, flight) in c.flights where !board.holds(text, at: flight.target) {
             if let path = board.path(of: text) { c.flights[text]?.target = path } else { c.flights[text] = nil }
         }
         if c.flights.isEmpty && c.mode == .settling { c.mode = .browsing }
         for side in PaneSide.allCases {
             let pane = c[side]
-            if let press = pane.pendingPress, !holds(press.path, press.text) {
+            if let press = pane.pendingPress, !board.holds(press.text, at: press.path) {
                 // Still in this pane: the hold lifts it where it is now; elsewhere or gone: forgotten.
                 if let path = board.path(of: press.text), path.pane == side {
                     pane.relocatePress { _ in path }
