@@ -36,8 +36,11 @@ public final class BoardController {
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message (see ``StatusMessage``): its text, whether it is a problem, its serial.
     public private(set) var statusMessage = StatusMessage()
+    /// The status line's text.
     public var status: String { statusMessage.text }
+    /// Whether the status line reports a problem.
     public var statusIsError: Bool { statusMessage.isError }
+    /// Incremented by every message shown (see ``StatusMessage/serial``).
     public var statusSerial: Int { statusMessage.serial }
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0

@@ -7,6 +7,7 @@ public struct StatusMessage: Equatable, Sendable {
     /// How long a notice outweighs plain messages.
     public static let noticeSeconds = 4.0
 
+    /// What the status line says.
     public private(set) var text = ""
     /// Whether it reports a problem (the deck rings the bell for it).
     public private(set) var isError = false
@@ -15,6 +16,7 @@ public struct StatusMessage: Equatable, Sendable {
     /// Until when the notice shown outweighs plain messages (clock time).
     private var noticeUntil = -Double.infinity
 
+    /// An empty status line.
     public init() {}
 
     /// Shows `text` at clock time `now`, unless it is a hint and a notice still outweighs it.
