@@ -38,10 +38,6 @@ public final class BoardController {
     public private(set) var statusMessage = StatusMessage()
     /// The status line's text.
     public var status: String { statusMessage.text }
-    /// Whether the status line reports a problem.
-    public var statusIsError: Bool { statusMessage.isError }
-    /// Incremented by every message shown (see ``StatusMessage/serial``).
-    public var statusSerial: Int { statusMessage.serial }
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
     /// Incremented when the panes' rows change without a committed change (a fold, a reload): panes sized by their

@@ -70,7 +70,7 @@ public final class Deck {
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
-        let serial = controller.statusSerial
+        let serial = controller.statusMessage.serial
         var effects: [DeckEffect] = []
         needsRedraw = true
         switch event {
@@ -96,9 +96,9 @@ public final class Deck {
         if outcome == nil, let reload = filing.reloadIfWaiting() { effects.append(reload) }
         controller.missingChosen.settle(drop: options.dropsMissing)
         HeldPositions.revalidate(controller)  // whatever changed the board, no held position is stale
-        if controller.statusSerial != serial {
+        if controller.statusMessage.serial != serial {
             effects.append(.announce(controller.status))
-            if controller.statusIsError { effects.append(.bell) }
+            if controller.statusMessage.isError { effects.append(.bell) }
         }
         if outcome == nil, let due = nextWakeup { effects.append(.wakeUp(at: due)) }
         return effects

@@ -49,7 +49,7 @@ enum StatusLine {
         let showHint = DisplayWidth.of(message) + 2 + hintWidth <= grid.width
         let room = showHint ? grid.width - hintWidth - 2 : grid.width
         grid.write(DisplayWidth.truncated(message, to: room), x: 0, y: y,
-                   role: controller.statusIsError ? .statusError : .status, clipMaxX: room)
+                   role: controller.statusMessage.isError ? .statusError : .status, clipMaxX: room)
         if showHint { grid.write(hint, x: grid.width - hintWidth, y: y, role: .hint) }
     }
 
