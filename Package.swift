@@ -67,9 +67,10 @@ let package = Package(
 
         // Benchmarks, run by hand in a release build (see BENCHMARKS.md); not part of the tests.
         .executableTarget(name: "tagdeck-bench",
-                          dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckBenchSupport"]),
+                          dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckBenchSupport",
+                                         "TagDeckTesting"]),
         // The boards and scenes both benchmark harnesses measure.
-        .target(name: "TagDeckBenchSupport", dependencies: ["TagDeck"]),
+        .target(name: "TagDeckBenchSupport", dependencies: ["TagDeck", "TagDeckTesting"]),
 
         // What tests, fuzz targets and benchmarks drive the deck with: the headless driver, the seeded generator,
         // and random events from the whole vocabulary with a frame and checks after each.

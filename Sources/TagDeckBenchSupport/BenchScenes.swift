@@ -1,3 +1,4 @@
+import TagDeckTesting
 import TagDeck
 
 /// The screen every in-process benchmark draws on.
@@ -15,7 +16,7 @@ public func benchDeck(_ board: Board) -> (Deck, ManualClock) {
 
 /// The centre cell of the first chip of the bottom pane's first section.
 public func firstBottomChip(_ deck: Deck) -> Point {
-    let r = deck.controller.chipFrame(TagPath(.bottom, 0, 0))
+    let r = deck.state.chipFrame(TagPath(.bottom, 0, 0))
     return Point(x: r.x + r.width / 2, y: r.y)
 }
 
@@ -29,7 +30,7 @@ public func deckPressingFirstBottomChip(_ board: Board) -> Deck {
 /// The drag step's pointer path: the bottom pane's rows cell by cell, left to right and back (away from the
 /// auto-scroll rows), over the chips, which make room live; then the same path backwards.
 public func bottomPaneSweep(_ deck: Deck) -> [Point] {
-    let vp = deck.controller.bottom.viewport
+    let vp = deck.state.bottom.viewport
     var path: [Point] = []
     for (k, y) in ((vp.y + 1)..<(vp.maxY - 1)).enumerated() {
         let xs = Array(vp.x..<vp.maxX)
@@ -41,7 +42,7 @@ public func bottomPaneSweep(_ deck: Deck) -> [Point] {
 /// The cross-pane step's `k`th pointer position: every other one in the top pane, walking along a row of chips,
 /// the others in the bottom pane, so that every step takes the chip out of one pane and into the other.
 public func crossPanePoint(_ deck: Deck, _ k: Int) -> Point {
-    let topVP = deck.controller.top.viewport, bottomVP = deck.controller.bottom.viewport
+    let topVP = deck.state.top.viewport, bottomVP = deck.state.bottom.viewport
     return Point(x: topVP.x + (k / 2) % (topVP.width - 20), y: k % 2 == 0 ? topVP.y + 1 : bottomVP.y + 2)
 }
 
@@ -56,6 +57,6 @@ public func deckCarryingFirstBottomChip(_ board: Board) -> Deck {
     _ = deck.update(.input(.press(start, .left)))
     _ = deck.update(.input(.release(start)))
     _ = deck.update(.input(.key(.space)))
-    precondition(deck.controller.isDragging, "Space did not lift the focused chip")
+    precondition(deck.state.isDragging, "Space did not lift the focused chip")
     return deck
 }

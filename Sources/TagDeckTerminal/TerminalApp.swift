@@ -52,12 +52,12 @@ public final class TerminalApp {
         func finishSaves() {
             for (request, report) in saver?.finishAll() ?? [] { deck.dispatch(.saveFinished(request, report), to: host) }
         }
-        if !deck.controller.status.isEmpty { announce?(deck.controller.status) }
+        if !deck.state.status.isEmpty { announce?(deck.state.status) }
         let reader = InputReader()
         let probe = WidthProbe()
         var lastTick: Double?
         // `tagdeck tour`: the deck plays itself until a key or a click.
-        let player = tour ? Tour(deck: deck) : nil
+        var player = tour ? Tour(deck: deck) : nil
 
         while true {
             if let sig = signals.termination {
@@ -140,9 +140,9 @@ public final class TerminalApp {
                 host.perform(.redrawScreen)
                 painter.draw(deck.render())
             }
-            if let player, player.isPlaying, events.contains(where: \.endsTour) {
+            if player?.isPlaying == true, events.contains(where: \.endsTour) {
                 // A key or a click ends the tour, and does nothing else.
-                player.interrupt(deck) { deck.dispatch(.input($0), to: host) }
+                player?.interrupt(deck) { deck.dispatch(.input($0), to: host) }
                 continue
             }
             for event in events {

@@ -111,7 +111,7 @@ public struct DeckExerciser {
         let sections = board[side].sections
         let s = choose(sections.count)
         guard !sections[s].tags.isEmpty else { return nil }
-        let frame = driver.controller.chipFrame(TagPath(side, s, choose(sections[s].tags.count)))
+        let frame = driver.state.chipFrame(TagPath(side, s, choose(sections[s].tags.count)))
         return Point(x: frame.x + choose(max(1, frame.width)), y: frame.y)
     }
 
@@ -119,7 +119,7 @@ public struct DeckExerciser {
     private func titlePoint(_ choose: (Int) -> Int) -> Point? {
         let side: PaneSide = choose(2) == 0 ? .top : .bottom
         let content = driver.board[side]
-        let pane = driver.controller[side]
+        let pane = driver.state[side]
         let s = choose(content.sections.count)
         guard content.sections[s].isTitled, pane.viewport.width > 0 else { return nil }
         let y = pane.viewport.y + pane.layout.startRow(content, section: s) - pane.scrollOffset
@@ -159,14 +159,14 @@ public struct DeckExerciser {
     public mutating func check(after step: Step, before: [String]) -> String? {
         let lines = driver.lines
         framesDrawn += 1
-        if driver.controller.session != nil { framesLifted += 1 }
-        if !driver.controller.flights.isEmpty { framesFlying += 1 }
+        if driver.state.session != nil { framesLifted += 1 }
+        if !driver.state.flights.isEmpty { framesFlying += 1 }
         if driver.deck.width > 0 && driver.deck.height > 0 && lines.count != driver.deck.height {
             return "the frame has \(lines.count) lines on a screen of \(driver.deck.height)"
         }
         let board = driver.board
         if !board.checkInvariants() { return "the board's invariants are broken after \(step)" }
-        if let stale = HeldPositions.problems(in: driver.controller).first { return "after \(step): \(stale)" }
+        if let stale = HeldPositions.problems(in: driver.state).first { return "after \(step): \(stale)" }
         if !editing && board.sortedTexts != startTexts { return "a tag was lost or doubled after \(step)" }
         // A key commits an edit (or undoes one); a paste while adding a tag adds one per line.
         if editing, case .input(let event) = step {

@@ -29,7 +29,8 @@ public final class HeadlessDriver: DeckHost {
     }
 
     public var board: Board { deck.board }
-    public var controller: BoardController { deck.controller }
+    /// The deck's state now.
+    public var state: DeckState { deck.state }
 
     // MARK: DeckHost
 
@@ -128,7 +129,7 @@ public final class HeadlessDriver: DeckHost {
     /// The screen position of the chip with `text`, its centre cell, if it is shown.
     public func chipCenter(_ text: String) -> Point? {
         guard let path = board.path(of: text) else { return nil }
-        let r = controller.chipFrame(path)
+        let r = state.chipFrame(path)
         return Point(x: r.x + r.width / 2, y: r.y)
     }
 }

@@ -18,7 +18,7 @@ func bundleBenchmark(tags n: Int, samples: Int) {
         return nanoseconds() - start
     }
     func settle() {
-        while deck.controller.isMatching || !deck.controller.flights.isEmpty {
+        while deck.state.isMatching || !deck.state.flights.isEmpty {
             clock.advance(by: 1.0 / 60.0)
             _ = deck.update(.tick)
         }
@@ -28,13 +28,13 @@ func bundleBenchmark(tags n: Int, samples: Int) {
     for ch in "00$" { _ = key(.character(ch)) }
     _ = key(.enter)
     settle()
-    let marked = (deck.controller.filter?.shownCount.reduce(0, +)) ?? 0
+    let marked = (deck.state.filter?.shownCount.reduce(0, +)) ?? 0
 
     var star: [UInt64] = [], send: [UInt64] = [], undo: [UInt64] = []
     var lift: [UInt64] = [], across: [UInt64] = [], drop: [UInt64] = [], undoCarry: [UInt64] = []
     for _ in 0..<samples {
         star.append(key(.character("*")))
-        precondition(deck.controller.marks.count == marked, "* marked \(deck.controller.marks.count)")
+        precondition(deck.state.marks.count == marked, "* marked \(deck.state.marks.count)")
         send.append(key(.enter))
         precondition(deck.board[.top].tagCount == marked, "the bundle did not land")
         settle()
@@ -43,7 +43,7 @@ func bundleBenchmark(tags n: Int, samples: Int) {
         precondition(deck.board[.top].tagCount == 0, "undo did not bring the bundle back")
         _ = key(.character("*"))
         lift.append(key(.space))
-        precondition(deck.controller.session?.chipCount == marked, "Space did not lift the bundle")
+        precondition(deck.state.session?.chipCount == marked, "Space did not lift the bundle")
         across.append(key(.tab))
         drop.append(key(.space))
         precondition(deck.board[.top].tagCount == marked, "the carried bundle did not land")

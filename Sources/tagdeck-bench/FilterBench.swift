@@ -19,7 +19,7 @@ func filterBenchmark(tags n: Int, samples: Int) {
         consume(deck.render())
         var block = nanoseconds() - start
         var total = block
-        while deck.controller.isMatching {
+        while deck.state.isMatching {
             clock.advance(by: 1.0 / 60.0)
             let t = nanoseconds()
             _ = deck.update(.tick)
@@ -32,7 +32,7 @@ func filterBenchmark(tags n: Int, samples: Int) {
         return total
     }
     func type(_ text: String) -> [UInt64] { text.map { key($0 == " " ? .space : .character($0)) } }
-    func shown() -> Int { deck.controller.filter?.shownCount.reduce(0, +) ?? n }
+    func shown() -> Int { deck.state.filter?.shownCount.reduce(0, +) ?? n }
 
     var firstKey: [UInt64] = [], prefixKeys: [UInt64] = [], narrow: [UInt64] = [], widen: [UInt64] = []
     var counts = (0, 0)

@@ -1,3 +1,4 @@
+import TagDeckTesting
 import TagDeck
 import TagDeckBenchSupport
 #if canImport(Glibc)

@@ -15,7 +15,7 @@ func measureOutput() throws -> OutputFigures {
     var figures = OutputFigures()
     let harness = try PtyPainterHarness(width: screenWidth, height: screenHeight)
     let (deck, clock) = benchDeck(demoBoard())
-    let c = deck.controller
+    let c = deck.state
     figures.fullFrame = harness.draw(deck.render())
 
     // 1. Still screen: lift the last chip of the bottom pane and sweep it along a row below all content (or

@@ -24,7 +24,7 @@ func timeDragMotions(_ deck: Deck, count: Int, warmup: Int, to point: (Int) -> P
         _ = deck.update(.input(.drag(point(k))))
         consume(deck.render())
     }
-    precondition(deck.controller.isDragging, "the drag ended by itself")
+    precondition(deck.state.isDragging, "the drag ended by itself")
     return samples
 }
 
@@ -55,7 +55,7 @@ func keyboardMove(_ board: Board, count: Int) -> [UInt64] {
         _ = deck.update(.input(.key(pattern[k % pattern.count])))
         consume(deck.render())
     }
-    precondition(deck.controller.isDragging, "the carry ended by itself")
+    precondition(deck.state.isDragging, "the carry ended by itself")
     return samples
 }
 
@@ -92,7 +92,7 @@ func demoBoard() -> Board {
 func sendIntoBottom(_ board: Board, count: Int) -> [UInt64] {
     (0..<count).map { _ in
         let (deck, _) = benchDeck(board)
-        let r = deck.controller.chipFrame(TagPath(.top, 0, 0))
+        let r = deck.state.chipFrame(TagPath(.top, 0, 0))
         let chip = Point(x: r.x + r.width / 2, y: r.y)
         _ = deck.update(.input(.press(chip, .left)))
         _ = deck.update(.input(.release(chip)))

@@ -28,10 +28,7 @@ enum InteractiveSession {
                                       watch: watched.flatMap(FileWatch.init(path:)), makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 // Undo reaches into the last run; a history that no longer matches the file is said so.
-                if let history {
-                    made.controller.restore(history: history.history)
-                    if let note = history.note { made.controller.setStatus(note, isError: false) }
-                }
+                if let history { made.restore(history: history.history, note: history.note) }
                 // More candidates to come: the deck says so from the first frame.
                 if source != nil { _ = made.update(.candidates([], ended: false)) }
                 // The input ended before the first frame: the chosen entries it did not offer are known now.

@@ -46,7 +46,7 @@ final class EditPropertyTests: XCTestCase {
                 default: d.advance([0.05, 0.3].randomElement(using: &rng)!)
                 }
                 XCTAssertTrue(d.board.checkInvariants(), hint)
-                if case .edit? = d.controller.history.done.last { edits += 1 }
+                if case .edit? = d.state.history.done.last { edits += 1 }
             }
             // Put everything down, then undo everything.
             d.send(.release(Point(x: -1, y: -1)))
@@ -54,7 +54,7 @@ final class EditPropertyTests: XCTestCase {
             d.settle()
             XCTAssertEqual(d.deck.mode, .browsing, hint)
             var steps = 0
-            while d.controller.history.canUndo && steps < 1_000 {
+            while d.state.history.canUndo && steps < 1_000 {
                 d.key(.character("u"))
                 steps += 1
             }

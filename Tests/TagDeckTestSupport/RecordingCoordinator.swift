@@ -1,8 +1,8 @@
 import TagDeck
 
 /// A test double for the board's ``DragCoordinator``: it records every call in order and forwards it to the
-/// real board, so tests can assert the sequence of verbs a mouse drag, a cancel, a keyboard carry or a send
-/// makes. Install it with ``BoardController/routeMovements(through:)``; keep a reference while it is routed.
+/// board's own (``BoardCoordinator``), so tests can assert the sequence of verbs a mouse drag, a cancel, a keyboard carry or a send
+/// makes. It routes the deck's movements through itself when made.
 public final class RecordingCoordinator: DragCoordinator {
     /// One call, as recorded.
     public enum Call: Equatable, Sendable, CustomStringConvertible {
@@ -47,12 +47,10 @@ public final class RecordingCoordinator: DragCoordinator {
     }
 
     public private(set) var calls: [Call] = []
-    private let board: BoardController
+    private let board = BoardCoordinator()
 
-    public init(forwardingTo board: BoardController) {
-        self.board = board
-        board.routeMovements(through: self)
-    }
+    /// Routes the movements of `deck` through a new recorder.
+    public init(routing deck: Deck) { deck.routeMovements(through: self) }
 
     /// The verbs recorded so far, with runs of updates folded into one (`update*`, `updateSection*`).
     public var verbs: [String] {
@@ -68,51 +66,52 @@ public final class RecordingCoordinator: DragCoordinator {
     /// Forgets what was recorded.
     public func reset() { calls = [] }
 
-    public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput) -> Bool {
-        let allowed = board.beginInteractiveMovement(at: path, pointer: pointer, input: input)
+    public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput,
+                                         in state: inout DeckState) -> Bool {
+        let allowed = board.beginInteractiveMovement(at: path, pointer: pointer, input: input, in: &state)
         calls.append(.begin(path, input, allowed: allowed))
         return allowed
     }
 
-    public func updateInteractiveMovementTarget(_ target: MovementTarget) {
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) {
         calls.append(.update(target))
-        board.updateInteractiveMovementTarget(target)
+        board.updateInteractiveMovementTarget(target, in: &state)
     }
 
-    public func endInteractiveMovement() {
+    public func endInteractiveMovement(in state: inout DeckState) {
         calls.append(.end)
-        board.endInteractiveMovement()
+        board.endInteractiveMovement(in: &state)
     }
 
-    public func cancelInteractiveMovement() {
+    public func cancelInteractiveMovement(in state: inout DeckState) {
         calls.append(.cancel)
-        board.cancelInteractiveMovement()
+        board.cancelInteractiveMovement(in: &state)
     }
 
-    public func sendBack(_ members: [TagPath]) -> Bool {
-        let done = board.sendBack(members)
+    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool {
+        let done = board.sendBack(members, in: &state)
         calls.append(.sendBack(count: members.count, done: done))
         return done
     }
 
-    public func beginSectionMovement(at path: SectionPath, input: DragInput) -> Bool {
-        let allowed = board.beginSectionMovement(at: path, input: input)
+    public func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool {
+        let allowed = board.beginSectionMovement(at: path, input: input, in: &state)
         calls.append(.beginSection(path, input, allowed: allowed))
         return allowed
     }
 
-    public func updateSectionMovementTarget(_ target: SectionPath) {
+    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) {
         calls.append(.updateSection(target))
-        board.updateSectionMovementTarget(target)
+        board.updateSectionMovementTarget(target, in: &state)
     }
 
-    public func endSectionMovement() {
+    public func endSectionMovement(in state: inout DeckState) {
         calls.append(.endSection)
-        board.endSectionMovement()
+        board.endSectionMovement(in: &state)
     }
 
-    public func cancelSectionMovement() {
+    public func cancelSectionMovement(in state: inout DeckState) {
         calls.append(.cancelSection)
-        board.cancelSectionMovement()
+        board.cancelSectionMovement(in: &state)
     }
 }

@@ -41,17 +41,17 @@ final class AnimationTests: XCTestCase {
         d.key(.enter)
         let target = try XCTUnwrap(d.board.path(of: "Business"))
         XCTAssertEqual(target.pane, .top)
-        let slot = d.controller.chipFrame(target).origin
+        let slot = d.state.chipFrame(target).origin
         let origin = Point(x: start.x - 5, y: start.y)  // "[Business]" is 10 wide; centre minus 5 is its left
-        XCTAssertEqual(d.controller.flightPosition("Business", at: d.clock.now), origin)
+        XCTAssertEqual(d.state.flightPosition("Business", at: d.clock.now), origin)
         d.advance(0.125)
-        let mid = try XCTUnwrap(d.controller.flightPosition("Business", at: d.clock.now))
+        let mid = try XCTUnwrap(d.state.flightPosition("Business", at: d.clock.now))
         XCTAssertTrue(mid.y < origin.y && mid.y > slot.y, "between the panes at the midpoint: \(mid)")
         let grid = d.deck.render()
         XCTAssertEqual(grid[mid.x, mid.y].role, .chipLifted, "the flying chip is drawn lifted")
         XCTAssertEqual(grid[slot.x, slot.y].role, .placeholder, "its slot waits as a placeholder")
         d.advance(0.125)
-        XCTAssertNil(d.controller.flightPosition("Business", at: d.clock.now), "landed at the end")
+        XCTAssertNil(d.state.flightPosition("Business", at: d.clock.now), "landed at the end")
         XCTAssertEqual(d.deck.render()[slot.x, slot.y].role, .chip)
         XCTAssertNil(d.deck.nextWakeup, "nothing left to animate: the loop may sleep")
     }
@@ -63,17 +63,17 @@ final class AnimationTests: XCTestCase {
         d.key(.tab)
         d.key(.right)
         d.key(.enter)
-        XCTAssertTrue(d.controller.flights.isEmpty)
+        XCTAssertTrue(d.state.flights.isEmpty)
         XCTAssertNil(d.deck.nextWakeup)
         let path = try XCTUnwrap(d.board.path(of: "World"))
-        let frame = d.controller.chipFrame(path)
+        let frame = d.state.chipFrame(path)
         XCTAssertEqual(d.deck.render()[frame.x, frame.y].role, .chip)
         // A mouse drop too.
         d.press(4, 12)
         d.move(5, 12)
         d.move(30, 4)
         d.release(30, 4)
-        XCTAssertTrue(d.controller.flights.isEmpty)
+        XCTAssertTrue(d.state.flights.isEmpty)
     }
 
     func testSeveralChipsFlyAtOnceAndInputIsNotBlocked() {
@@ -83,10 +83,10 @@ final class AnimationTests: XCTestCase {
         d.key(.enter)
         d.key(.enter)
         d.key(.enter)
-        XCTAssertEqual(d.controller.flights.count, 3)
+        XCTAssertEqual(d.state.flights.count, 3)
         XCTAssertEqual(d.board[.top].tagCount, 6, "the model changed at once; only the drawing animates")
         d.settle()
-        XCTAssertTrue(d.controller.flights.isEmpty)
+        XCTAssertTrue(d.state.flights.isEmpty)
     }
 }
 
@@ -107,7 +107,7 @@ final class WakeupTests: XCTestCase {
             d.send(DeckEvent.tick)
             frames += 1
         }
-        XCTAssertTrue(d.controller.flights.isEmpty, "landed")
+        XCTAssertTrue(d.state.flights.isEmpty, "landed")
         XCTAssertTrue((10...20).contains(frames), "about 60 frames a second over 0.25 s, got \(frames)")
     }
 }

@@ -82,17 +82,17 @@ final class BundlePropertyTests: XCTestCase {
         var out = Outcome()
         for index in 0..<rng.int(20...60) {
             let before = d.board
-            let preSession = d.controller.session
-            let preDone = d.controller.history.done.count
-            let preMarks = d.controller.marks
+            let preSession = d.state.session
+            let preDone = d.state.history.done.count
+            let preMarks = d.state.marks
             let step = randomStep(&rng, d)
             if case .advance(let seconds) = step { d.advance(seconds) }
             for event in step.events {
                 d.send(DragPropertyTests.keepingSectionsStill(event, d))
                 if verbose {
-                    print("  #\(index) \(event) → \(d.board.texts) marks \(d.controller.marks.panes.keys.sorted()) "
-                        + "session \(d.controller.session.map { "\($0.tag.text) \($0.origin)→\($0.current)" } ?? "-") "
-                        + "done \(d.controller.history.done.count)")
+                    print("  #\(index) \(event) → \(d.board.texts) marks \(d.state.marks.panes.keys.sorted()) "
+                        + "session \(d.state.session.map { "\($0.tag.text) \($0.origin)→\($0.current)" } ?? "-") "
+                        + "done \(d.state.history.done.count)")
                 }
             }
             if rng.chance(0.2) { _ = d.deck.render() }
@@ -107,17 +107,17 @@ final class BundlePropertyTests: XCTestCase {
             if now.pinnedLayout != pinned { return fail("a pinned tag moved") }
             let undoing = step.events.contains { $0 == .key(.character("u")) || $0 == .key(.control("r")) }
             // Gestures that start and end in this step (a drag left running is finished by a later one).
-            guard preSession == nil, d.controller.session == nil, !undoing else { continue }
-            let grew = d.controller.history.done.count == preDone + 1
+            guard preSession == nil, d.state.session == nil, !undoing else { continue }
+            let grew = d.state.history.done.count == preDone + 1
             if case .gesture(_, let cancels) = step, cancels, !grew {
                 if now != before { return fail("a cancelled drag did not put the board back") }
                 if preMarks.count > 1 { out.cancels += 1 }
             }
-            guard grew, case .bundle(let move)? = d.controller.history.done.last else { continue }
+            guard grew, case .bundle(let move)? = d.state.history.done.last else { continue }
             // A bundle moved: every marked chip, as one step; dropped, they lie together in board order.
             let moved = move.to.map { now[$0].text }
             if Set(moved) != Set(preMarks.panes.keys) { return fail("the bundle did not carry every mark") }
-            if !d.controller.marks.isEmpty { return fail("marks left after a bundle landed") }
+            if !d.state.marks.isEmpty { return fail("marks left after a bundle landed") }
             if step.events == [.key(.enter)] {
                 out.sends += 1
             } else {
@@ -126,8 +126,8 @@ final class BundlePropertyTests: XCTestCase {
                 out.drops += 1
             }
         }
-        if d.controller.session != nil { d.key(.escape) }
-        while d.controller.history.canUndo { d.type("u") }
+        if d.state.session != nil { d.key(.escape) }
+        while d.state.history.canUndo { d.type("u") }
         if d.board != start { return Outcome(failure: TestSeed.replayHint(seed, test: "BundlePropertyTests")
             + ": undoing every step did not give back the start board\n  \(start.texts)\n  \(d.board.texts)") }
         return out

@@ -13,16 +13,16 @@ final class BundleTests: XCTestCase {
         return HeadlessDriver(board: board, width: 70, height: 24, options: options)
     }
 
-    private func marked(_ d: HeadlessDriver) -> Set<String> { Set(d.controller.marks.panes.keys) }
+    private func marked(_ d: HeadlessDriver) -> Set<String> { Set(d.state.marks.panes.keys) }
 
     func testMMarksAndMovesOnCountsRepeatPinnedIsRefused() {
         let d = driver()
         d.key(.right)  // shows the focus on a1
         d.type("m")
         XCTAssertEqual(marked(d), ["a1"])
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 1), "on to the next chip")
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 1), "on to the next chip")
         d.type("m")
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 2))
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 2))
         d.type("m")  // the pinned chip
         XCTAssertEqual(marked(d), ["a1", "a2"])
         XCTAssertTrue(d.lines.last!.contains("'pin' is pinned and can't be marked"), d.screen)
@@ -30,7 +30,7 @@ final class BundleTests: XCTestCase {
         d.type("3m")
         XCTAssertEqual(marked(d), ["a1", "a2", "c1", "c2", "c3"])
         XCTAssertTrue(d.lines.last!.contains("5 marked: Top 2, Bottom 3"), d.screen)
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.bottom, 0, 2), "a count leaves the focus on the last marked")
+        XCTAssertEqual(d.state.focusedChip, TagPath(.bottom, 0, 2), "a count leaves the focus on the last marked")
         d.type("m")  // unmarks c3
         XCTAssertEqual(marked(d), ["a1", "a2", "c1", "c2"])
         d.type("M")
@@ -45,7 +45,7 @@ final class BundleTests: XCTestCase {
         d.type("*")
         XCTAssertEqual(marked(d), ["c1", "c2", "c3", "c4"])
         d.key(.escape)  // clears the filter first
-        XCTAssertNil(d.controller.filter)
+        XCTAssertNil(d.state.filter)
         XCTAssertEqual(marked(d).count, 4, "marks survive the filter")
         d.key(.escape)  // then the marks
         XCTAssertTrue(marked(d).isEmpty)
@@ -60,8 +60,8 @@ final class BundleTests: XCTestCase {
         d.type("m")  // a1 marked, focus on a2
         d.type("h")  // focus back on the marked a1
         let grid = d.deck.render()
-        let a1 = d.controller.chipFrame(TagPath(.top, 0, 0))
-        let a2 = d.controller.chipFrame(TagPath(.top, 0, 1))
+        let a1 = d.state.chipFrame(TagPath(.top, 0, 0))
+        let a2 = d.state.chipFrame(TagPath(.top, 0, 1))
         XCTAssertEqual(grid[a1.x + 1, a1.y].role, .chipMarkedFocused)
         XCTAssertEqual(grid[a2.x + 1, a2.y].role, .chip)
         d.type("l")
@@ -79,7 +79,7 @@ final class BundleTests: XCTestCase {
         d.press(c2.x, c2.y, button: .leftWithAlt)
         d.release(c2.x, c2.y)
         XCTAssertEqual(marked(d), ["c2"])
-        XCTAssertNil(d.controller.session, "no drag starts")
+        XCTAssertNil(d.state.session, "no drag starts")
         d.press(c2.x, c2.y, button: .leftWithAlt)
         XCTAssertTrue(marked(d).isEmpty)
     }
@@ -98,9 +98,9 @@ final class BundleTests: XCTestCase {
         d.type("m")       // d1, focus d2
         d.key(.backTab)
         d.type("g")       // a1 (marked): lift the bundle from there
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 0))
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 0))
         d.key(.space)
-        XCTAssertEqual(d.controller.session?.chipCount, 3)
+        XCTAssertEqual(d.state.session?.chipCount, 3)
         XCTAssertTrue(d.lines.last!.contains("Lifted 3 tags: 'a1' and 2 more"), d.screen)
         XCTAssertFalse(d.screen.contains("c2"), "the riders leave their slots:\n\(d.screen)")
         XCTAssertTrue(d.screen.contains("+2"), "the badge:\n\(d.screen)")
@@ -122,18 +122,18 @@ final class BundleTests: XCTestCase {
         d.key(.tab)
         d.type("mm")      // c1, c2
         d.key(.space)     // on c3: not marked, a single lift
-        XCTAssertEqual(d.controller.session?.chipCount, 1)
+        XCTAssertEqual(d.state.session?.chipCount, 1)
         d.key(.escape)
         d.type("h")
         d.key(.space)     // on c2: the bundle
-        XCTAssertEqual(d.controller.session?.chipCount, 2)
+        XCTAssertEqual(d.state.session?.chipCount, 2)
         d.key(.tab)
         d.type("g")
         d.key(.escape)
         XCTAssertEqual(d.board, start)
         XCTAssertEqual(marked(d), ["c1", "c2"], "a cancel keeps the marks")
         XCTAssertTrue(d.lines.last!.contains("Cancelled: 2 tags back where they were"), d.screen)
-        XCTAssertEqual(d.controller.history.done.count, 0)
+        XCTAssertEqual(d.state.history.done.count, 0)
     }
 
     func testMouseBundleDragShowsTheBadgeAndLandsTogether() {
@@ -164,18 +164,18 @@ final class BundleTests: XCTestCase {
         d.move(c1.x, c1.y - 1)
         d.move(a1.x, a1.y)
         d.press(a1.x, a1.y, button: .right)
-        XCTAssertNil(d.controller.session)
+        XCTAssertNil(d.state.session)
         XCTAssertEqual(d.board, start)
         // A release outside both panes cancels too.
         d.release(a1.x, a1.y)
         d.press(c1.x, c1.y)
         d.move(c1.x, c1.y - 1)
-        XCTAssertEqual(d.controller.session?.chipCount, 2)
+        XCTAssertEqual(d.state.session?.chipCount, 2)
         d.move(a1.x, d.deck.height - 1)
         d.release(a1.x, d.deck.height - 1)
-        XCTAssertNil(d.controller.session)
+        XCTAssertNil(d.state.session)
         XCTAssertEqual(d.board, start)
-        XCTAssertEqual(d.controller.marks.count, 2)
+        XCTAssertEqual(d.state.marks.count, 2)
     }
 
     func testHiddenMarkedChipsRideAlong() {
@@ -228,14 +228,14 @@ final class BundleTests: XCTestCase {
         d.type("mmm")
         d.type("h")
         d.key(.enter)
-        let starts = d.controller.flights.values.map(\.start).sorted()
+        let starts = d.state.flights.values.map(\.start).sorted()
         XCTAssertEqual(starts.count, 3)
         XCTAssertLessThan(starts[0], starts[1])
         XCTAssertLessThan(starts[1], starts[2])
         let options = DeckOptions()
-        let ends = d.controller.flights.values.map { $0.start + $0.duration }
+        let ends = d.state.flights.values.map { $0.start + $0.duration }
         XCTAssertLessThanOrEqual(ends.max()! - starts[0], options.flyDuration + 1e-9, "within the usual time")
         d.settle()
-        XCTAssertTrue(d.controller.flights.isEmpty)
+        XCTAssertTrue(d.state.flights.isEmpty)
     }
 }

@@ -12,7 +12,7 @@ final class CoordinatorSeamTests: XCTestCase {
         options.reducedMotion = true
         let d = HeadlessDriver(board: TestBoards.literal(top: top, bottom: bottom), width: 40, height: 14,
                                options: options)
-        return (d, RecordingCoordinator(forwardingTo: d.controller))
+        return (d, RecordingCoordinator(routing: d.deck))
     }
 
     func testAMouseDragBeginsUpdatesAndEnds() {
@@ -54,7 +54,7 @@ final class CoordinatorSeamTests: XCTestCase {
         d.release(a.x + 2, 13)  // the status line
         XCTAssertEqual(spy.verbs, ["begin", "update*", "end"], "\(spy.calls)")
         XCTAssertEqual(d.board.texts, [[["aa", "bb", "cc"]], [["dd", "ee"]]])
-        XCTAssertTrue(d.controller.status.hasPrefix("Cancelled"), d.controller.status)
+        XCTAssertTrue(d.state.status.hasPrefix("Cancelled"), d.state.status)
     }
 
     func testAKeyboardCarryGoesSlotBySlotAndAcross() {
@@ -101,7 +101,7 @@ final class CoordinatorSeamTests: XCTestCase {
         let board = try Board(top: PaneContent(title: "T", sections: [Section(tags: [Tag("p", pinned: true)])]),
                               bottom: PaneContent(title: "B", sections: [Section(tags: [Tag("x")])]))
         let d = HeadlessDriver(board: board, width: 40, height: 14, options: options)
-        let spy = RecordingCoordinator(forwardingTo: d.controller)
+        let spy = RecordingCoordinator(routing: d.deck)
         d.key(.space)
         d.key(.enter)
         XCTAssertEqual(spy.calls, [.begin(TagPath(.top, 0, 0), .keyboard, allowed: false),
@@ -171,10 +171,10 @@ final class CoordinatorSeamTests: XCTestCase {
         let board = TestBoards.literal(top: [["aa"], ["bb"]], bottom: [["cc"]],
                                        titles: ["Top0": "One", "Top1": "Two", "Bottom0": "Three"])
         let d = HeadlessDriver(board: board, width: 40, height: 14)
-        let spy = RecordingCoordinator(forwardingTo: d.controller)
+        let spy = RecordingCoordinator(routing: d.deck)
         d.key(.right)  // shows the focus on aa
         d.key(.up)     // its section's title
-        XCTAssertEqual(d.controller.focus, .sectionTitle(SectionPath(.top, 0)))
+        XCTAssertEqual(d.state.focus, .sectionTitle(SectionPath(.top, 0)))
         d.key(.space)
         d.key(.down)
         d.key(.space)
@@ -197,7 +197,7 @@ final class CoordinatorSeamTests: XCTestCase {
         let board = TestBoards.literal(top: [["aa"], ["bb"]], bottom: [["cc"]],
                                        titles: ["Top0": "One", "Top1": "Two", "Bottom0": "Three"])
         let d = HeadlessDriver(board: board, width: 40, height: 14)
-        let spy = RecordingCoordinator(forwardingTo: d.controller)
+        let spy = RecordingCoordinator(routing: d.deck)
         let one = d.lines.firstIndex { $0.contains("One") }!
         let three = d.lines.firstIndex { $0.contains("Three") }!
         d.press(4, one)
@@ -214,7 +214,7 @@ final class CoordinatorSeamTests: XCTestCase {
     func testTheWheelAndAutoScrollRetargetThroughTheCoordinator() {
         let (d, spy) = setUp([["aa"]], [(0..<300).map { "t\($0)" }])
         let t0 = d.frame(of: "t0")
-        let pane = d.controller.bottom
+        let pane = d.state.bottom
         d.press(t0.x + 1, t0.y)
         d.move(t0.x + 2, t0.y + 1)
         d.wheel(t0.x + 2, t0.y + 1, delta: 1)
@@ -223,7 +223,7 @@ final class CoordinatorSeamTests: XCTestCase {
         d.move(pane.frame.x + 10, pane.frame.maxY - 1)
         d.advance(1)
         XCTAssertTrue(spy.calls.contains(.update(.scrolled(.autoScroll))), "\(spy.calls)")
-        XCTAssertGreaterThan(pane.scrollOffset, 1)
+        XCTAssertGreaterThan(d.state.bottom.scrollOffset, 1)
         d.key(.escape)
         XCTAssertEqual(spy.calls.last, .cancel)
     }

@@ -39,7 +39,7 @@ final class DeckSavingTests: XCTestCase {
         let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17, persistence: store)
         send(d)
         XCTAssertTrue(d.lines[16].hasPrefix("Could not save board.md"), d.lines[16])
-        XCTAssertEqual(d.controller.statusMessage.isError, true)
+        XCTAssertEqual(d.state.statusMessage.isError, true)
         XCTAssertTrue(d.deck.hasUnsavedChanges)
         d.type("q")
         XCTAssertNil(d.deck.outcome, "q asks first")

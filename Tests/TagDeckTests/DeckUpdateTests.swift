@@ -117,7 +117,7 @@ final class DeckUpdateTests: XCTestCase {
 
     func testAMouseDragIsCancelledByAResize() {
         let (deck, clock) = deck(reducedMotion: true)
-        let f = deck.controller.chipFrame(TagPath(.top, 0, 0))
+        let f = deck.state.chipFrame(TagPath(.top, 0, 0))
         _ = deck.update(.input(.press(Point(x: f.x + 1, y: f.y), .left)))
         _ = deck.update(.input(.drag(Point(x: f.x + 12, y: f.y))))
         XCTAssertNotNil(deck.mode.session)
@@ -160,12 +160,12 @@ final class DeckUpdateTests: XCTestCase {
         d.resize(60, 20)
         d.release(4, three + 1)
         XCTAssertEqual(d.board, board)
-        XCTAssertFalse(d.controller.history.canUndo)
+        XCTAssertFalse(d.state.history.canUndo)
     }
 
     func testARightPressDuringTheFlyBackLetsTheChipLandWithNoMoreInput() {
         let (deck, clock) = deck()
-        let f = deck.controller.chipFrame(TagPath(.top, 0, 0))
+        let f = deck.state.chipFrame(TagPath(.top, 0, 0))
         _ = deck.update(.input(.press(Point(x: f.x + 1, y: f.y), .left)))
         _ = deck.update(.input(.drag(Point(x: f.x + 2, y: f.y + 6))))
         _ = deck.update(.input(.press(Point(x: f.x + 2, y: f.y + 6), .right)))  // cancel: the chip flies back
@@ -177,7 +177,7 @@ final class DeckUpdateTests: XCTestCase {
         clock.advance(by: deck.options.flyDuration + 0.01)
         _ = deck.update(.tick)
         XCTAssertEqual(deck.mode, .browsing)
-        XCTAssertTrue(deck.controller.flights.isEmpty)
+        XCTAssertTrue(deck.state.flights.isEmpty)
         XCTAssertEqual(deck.board.texts, [[["aa", "bb"]], [["cc"]]])
     }
 }

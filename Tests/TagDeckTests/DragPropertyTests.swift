@@ -72,12 +72,12 @@ final class DragPropertyTests: XCTestCase {
         let f = driver.frame(of: "t4")
         driver.press(f.x, f.y)
         driver.move(40, f.y)
-        XCTAssertNotNil(driver.controller.session)
-        XCTAssertEqual(driver.controller.session?.floatingOrigin.x, 40)
+        XCTAssertNotNil(driver.state.session)
+        XCTAssertEqual(driver.state.session?.floatingOrigin.x, 40)
         XCTAssertTrue(driver.lines[f.y].hasSuffix("["), driver.screen)
         driver.release(40, f.y)
-        XCTAssertNil(driver.controller.session)
-        XCTAssertFalse(driver.controller.flights.isEmpty)
+        XCTAssertNil(driver.state.session)
+        XCTAssertFalse(driver.state.flights.isEmpty)
         XCTAssertFalse(driver.lines.isEmpty)  // the flight starts at the edge
         driver.settle()
         XCTAssertEqual(driver.board.texts, [[["t1", "t2"]], [["t4"]]])
@@ -92,7 +92,7 @@ final class DragPropertyTests: XCTestCase {
         driver.key(.enter)  // sends the focused chip, "aa", to the bottom pane
         XCTAssertEqual(driver.board.texts, [[["bb", "cc"]], [["dd", "aa"]]])
         driver.advance(1)  // the hold lifts the chip
-        XCTAssertEqual(driver.controller.session?.tag.text, "bb")
+        XCTAssertEqual(driver.state.session?.tag.text, "bb")
         driver.key(.escape)
         XCTAssertEqual(driver.board.texts, [[["bb", "cc"]], [["dd", "aa"]]])
 
@@ -103,7 +103,7 @@ final class DragPropertyTests: XCTestCase {
         driver.type("u")
         XCTAssertEqual(driver.board.texts, [[["aa", "bb", "cc"]], [["dd"]]])
         driver.move(c.x + 2, c.y)
-        XCTAssertEqual(driver.controller.session?.tag.text, "cc")
+        XCTAssertEqual(driver.state.session?.tag.text, "cc")
     }
 
     struct Outcome {
@@ -137,12 +137,12 @@ final class DragPropertyTests: XCTestCase {
             let step = Self.randomStep(&rng, driver: driver, pointer: &pointer)
             CrashNote.event = index
             let deck = driver.deck
-            let controller = driver.controller
+            let pre = driver.state
             let before = driver.board
-            let preSession = controller.session
-            let preDone = controller.history.done.count
+            let preSession = pre.session
+            let preDone = pre.history.done.count
             let pressedTexts = PaneSide.allCases.map { side -> String? in
-                if case .pressed(let p) = controller[side].gesture { return p.text }
+                if case .pressed(let p) = pre[side].pointer.gesture { return p.text }
                 return nil
             }
             let expectsCancel = preSession.map { Self.cancels(step, session: $0, deck: deck) } ?? false
@@ -152,6 +152,7 @@ final class DragPropertyTests: XCTestCase {
             case .advance(let seconds): driver.advance(seconds)
             }
             out.events += 1
+            let controller = driver.state
             // Draw now and then, as the terminal would after the event.
             if rng.chance(0.25) { _ = driver.deck.render() }
             if verbose {
@@ -237,7 +238,7 @@ final class DragPropertyTests: XCTestCase {
         switch event {
         case .key(.escape), .press(_, .right): return true
         case .key(.character("q")): return session.input == .keyboard
-        case .release(let p): return session.input == .mouse && deck.controller.paneSide(at: p) == nil
+        case .release(let p): return session.input == .mouse && deck.state.paneSide(at: p) == nil
         case .resize(let w, let h):
             return session.input == .mouse || w < deck.options.minimumWidth || h < deck.options.minimumHeight
         default: return false
@@ -258,7 +259,7 @@ final class DragPropertyTests: XCTestCase {
         let (w, h) = (driver.deck.width, driver.deck.height)
         let tags = driver.board.allTags
         if !tags.isEmpty && rng.chance(0.6), let path = driver.board.path(of: rng.pick(tags).text) {
-            let f = driver.controller.chipFrame(path)
+            let f = driver.state.chipFrame(path)
             return Point(x: f.x + rng.int(0..<max(1, f.width)), y: f.y)
         }
         if rng.chance(0.15) { return Point(x: rng.int(0...max(0, w)), y: max(0, h - 1)) }
@@ -270,10 +271,10 @@ final class DragPropertyTests: XCTestCase {
     /// moving sections is tested on its own.
     static func keepingSectionsStill(_ event: InputEvent, _ driver: HeadlessDriver) -> InputEvent {
         switch event {
-        case .key(.space) where driver.controller.folder.focusedTitle != nil: return .key(.right)
+        case .key(.space) where driver.state.focusedTitle != nil: return .key(.right)
         case .press(let p, .left):
             for side in PaneSide.allCases {
-                let pane = driver.controller[side]
+                let pane = driver.state[side]
                 guard pane.viewport.contains(p) else { continue }
                 if case .title? = pane.layout.contentRow(driver.board[side], pane.scrollOffset + p.y - pane.viewport.y) {
                     return .press(Point(x: p.x, y: p.y + 1), .left)

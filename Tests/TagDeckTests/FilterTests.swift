@@ -40,18 +40,18 @@ final class FilterTests: XCTestCase {
         XCTAssertTrue(d.lines.last!.contains("Filter 'a': 4 shown"), d.screen)
         d.key(.escape)
         XCTAssertTrue(d.lines[0].contains("Top · 6 "), "Esc clears the kept filter:\n\(d.screen)")
-        XCTAssertNil(d.controller.filter)
+        XCTAssertNil(d.state.filter)
     }
 
     func testArrowsStepBetweenShownChipsOnly() {
         let d = driver(query: "a")
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 0), "the filter puts the focus on a shown chip")
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 0), "the filter puts the focus on a shown chip")
         d.key(.right)
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 3), "kiwi and lime are hidden")
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 3), "kiwi and lime are hidden")
         d.key(.end)
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 4))
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 4))
         d.key(.right)
-        XCTAssertEqual(d.controller.focusedChip, TagPath(.top, 0, 4), "fig is hidden: avocado is the last shown chip")
+        XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 4), "fig is hidden: avocado is the last shown chip")
     }
 
     func testAMouseDropBetweenTwoShownChipsLandsRightAfterTheFirst() {
@@ -147,7 +147,7 @@ final class FilterTests: XCTestCase {
                     }
                 } else if rng.chance(0.05) {
                     d.key(.escape)
-                } else if rng.chance(0.1), d.controller.session == nil, let (dropped, landed) = dropOnLeftHalf(d, &rng) {
+                } else if rng.chance(0.1), d.state.session == nil, let (dropped, landed) = dropOnLeftHalf(d, &rng) {
                     XCTAssertEqual(landed, dropped, "\(hint): a drop on a left half lands after the shown chip before")
                     dropsChecked += 1
                 } else {
@@ -167,10 +167,10 @@ final class FilterTests: XCTestCase {
     /// Drags a shown chip onto the left half of another shown chip B of its pane whose section shows a chip
     /// before B; returns where it should land (right after that chip) and where it landed.
     private func dropOnLeftHalf(_ d: HeadlessDriver, _ rng: inout SplitMix64) -> (TagPath, TagPath)? {
-        guard d.controller.filter != nil, d.deck.mode == .browsing || d.deck.mode == .settling else { return nil }
-        let c = d.controller
+        guard d.state.filter != nil, d.deck.mode == .browsing || d.deck.mode == .settling else { return nil }
         d.press(0, 0, button: .right)  // forgets a press that earlier random steps left pending
         d.settle()
+        let c = d.state
         // Pinned chips are shown too: they count as the chip before, but cannot be moved.
         let shown = TestBoards.tagPaths(d.board).filter { path in
             c[path.pane].layout.isShown(d.board[path])
@@ -215,25 +215,25 @@ final class ChunkedFilterTests: XCTestCase {
                                options: options)
         d.type("/")
         d.type("item-1")
-        XCTAssertTrue(d.controller.isMatching, "a board over the threshold is matched in chunks")
+        XCTAssertTrue(d.state.isMatching, "a board over the threshold is matched in chunks")
         XCTAssertNotNil(d.wakeUp, "and asks to be woken for the next chunk")
         d.type("9")  // typed while matching: replaces the job
         d.settle()
-        XCTAssertFalse(d.controller.isMatching)
-        XCTAssertEqual(d.controller.filter?.query.text, "item-19")
-        XCTAssertEqual(d.controller.filter?.shownCount, [0, 1])
+        XCTAssertFalse(d.state.isMatching)
+        XCTAssertEqual(d.state.filter?.query.text, "item-19")
+        XCTAssertEqual(d.state.filter?.shownCount, [0, 1])
         XCTAssertTrue(d.screen.contains("[item-19]") && !d.screen.contains("[item-1]"), d.screen)
         d.key(.backspace)  // widening to a query never finished: matched again
         d.settle()
-        XCTAssertEqual(d.controller.filter?.shownCount, [0, 13], "item-1, item-10 to 19, item-21, item-31")
+        XCTAssertEqual(d.state.filter?.shownCount, [0, 13], "item-1, item-10 to 19, item-21, item-31")
         d.type("9")  // a query seen before: from the cache at once
-        XCTAssertFalse(d.controller.isMatching)
-        XCTAssertEqual(d.controller.filter?.shownCount, [0, 1])
+        XCTAssertFalse(d.state.isMatching)
+        XCTAssertEqual(d.state.filter?.shownCount, [0, 1])
         d.key(.backspace)
-        XCTAssertFalse(d.controller.isMatching)
+        XCTAssertFalse(d.state.isMatching)
         d.type("0")  // narrowing item-1 to item-10 runs over the 13 shown only
         d.settle()
-        XCTAssertEqual(d.controller.filter?.shownCount, [0, 1])
+        XCTAssertEqual(d.state.filter?.shownCount, [0, 1])
         XCTAssertEqual(d.wakeUp, nil, "idle again once matched")
     }
 }

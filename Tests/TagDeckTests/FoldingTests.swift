@@ -25,7 +25,7 @@ final class FoldingTests: XCTestCase {
         return HeadlessDriver(board: try board(), width: 60, height: 24, options: options)
     }
 
-    private func focused(_ d: HeadlessDriver) -> String? { d.controller.focusedChip.map { d.board[$0].text } }
+    private func focused(_ d: HeadlessDriver) -> String? { d.state.focusedChip.map { d.board[$0].text } }
     private func row(_ d: HeadlessDriver, _ text: String) -> Int? { d.lines.firstIndex { $0.contains(text) } }
     private func roles(_ grid: CellGrid, row y: Int) -> [StyleRole] { (0..<grid.width).map { grid[$0, y].role } }
 
@@ -36,7 +36,7 @@ final class FoldingTests: XCTestCase {
         XCTAssertEqual(focused(d), "Alpha")
         let digitsRow = try XCTUnwrap(row(d, "Digits · 2"))
         d.type("z")
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1))
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.top, 1))
         XCTAssertTrue(d.screen.contains("Letters · 4 · folded"), d.screen)
         XCTAssertNil(row(d, "[Alpha]"), "the chips are folded away: " + d.screen)
         XCTAssertEqual(row(d, "Digits · 2"), digitsRow - 1, "the sections below move up")
@@ -47,7 +47,7 @@ final class FoldingTests: XCTestCase {
         // z again unfolds, the focus stays on the title.
         d.type("z")
         XCTAssertTrue(d.screen.contains("[Alpha]") && !d.screen.contains("· folded"), d.screen)
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1))
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.top, 1))
         XCTAssertEqual(d.board, try board(), "folding moves no tag")
     }
 
@@ -56,13 +56,13 @@ final class FoldingTests: XCTestCase {
         d.key(.right)
         d.key(.right)  // Alpha, first row of Letters
         d.key(.up)
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1))
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.top, 1))
         XCTAssertTrue(d.lines.last!.contains("Letters · section of Mine, 4 tags, z folds"), d.screen)
         XCTAssertFalse(roles(d.deck.render(), row: try XCTUnwrap(row(d, "[Alpha]"))).contains(.chipFocused),
                        "no chip is drawn focused while a title is")
         d.key(.up)
         XCTAssertEqual(focused(d), "lead", "the untitled first section has no title to stop on")
-        XCTAssertNil(d.controller.folder.focusedTitle)
+        XCTAssertNil(d.state.focusedTitle)
         d.key(.down)
         d.key(.down)
         XCTAssertEqual(focused(d), "Alpha")
@@ -80,7 +80,7 @@ final class FoldingTests: XCTestCase {
         d.key(.right)  // lead
         d.type("z")
         XCTAssertTrue(d.lines.last!.contains("This section has no title to fold under"), d.screen)
-        XCTAssertNil(d.controller.folder.focusedTitle)
+        XCTAssertNil(d.state.focusedTitle)
         d.key(.right)
         d.key(.up)  // the Letters title
         for key in [Key.enter, .character("m")] {
@@ -88,8 +88,8 @@ final class FoldingTests: XCTestCase {
             XCTAssertTrue(d.lines.last!.contains("'Letters' is a section title: z folds it"), "\(key): " + d.screen)
         }
         XCTAssertEqual(d.board, try board())
-        XCTAssertTrue(d.controller.marks.panes.isEmpty)
-        XCTAssertNil(d.controller.session)
+        XCTAssertTrue(d.state.marks.panes.isEmpty)
+        XCTAssertNil(d.state.session)
     }
 
     func testCapitalZFoldsAllThenUnfoldsAll() throws {
@@ -101,13 +101,13 @@ final class FoldingTests: XCTestCase {
             XCTAssertTrue(d.screen.contains(title), title + "\n" + d.screen)
         }
         XCTAssertTrue(d.screen.contains("[lead]"), "an untitled section cannot fold")
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1), "Alpha was folded away: its title")
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.top, 1), "Alpha was folded away: its title")
         XCTAssertTrue(d.lines.last!.contains("Folded all 4 sections"), d.screen)
         // Down goes title to title; ] lands on a folded section's title.
         d.key(.down)
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 2))
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.top, 2))
         d.type("]")
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.bottom, 0), "on into the other pane")
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.bottom, 0), "on into the other pane")
         d.type("Z")
         XCTAssertFalse(d.screen.contains("· folded"), d.screen)
         XCTAssertTrue(d.lines.last!.contains("Unfolded all 4 sections"), d.screen)
@@ -133,7 +133,7 @@ final class FoldingTests: XCTestCase {
         d.settle()
         XCTAssertEqual(d.board[.bottom].sections[0].tags.map(\.text), ["Red", "Green", "lead"])
         XCTAssertTrue(d.screen.contains("Colours · 3 · folded"), d.screen)
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.bottom, 0),
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.bottom, 0),
                        "the dropped chip is folded away: the focus rests on its title")
         d.type("u")
         XCTAssertEqual(d.board, try board(), "one undo step")
@@ -149,10 +149,10 @@ final class FoldingTests: XCTestCase {
         XCTAssertEqual(focused(d), "lead")
         d.key(.space)
         d.type("]")
-        XCTAssertEqual(d.controller.session?.current, TagPath(.top, 2, 0), "to Digits, past the folded Letters")
+        XCTAssertEqual(d.state.session?.current, TagPath(.top, 2, 0), "to Digits, past the folded Letters")
         d.key(.left)
         d.key(.left)
-        XCTAssertEqual(d.controller.session?.current, TagPath(.top, 0, 0), "back past Letters to the first section")
+        XCTAssertEqual(d.state.session?.current, TagPath(.top, 0, 0), "back past Letters to the first section")
         d.key(.enter)
         XCTAssertEqual(d.board, try board())
         // Enter sends into the other pane's last section even when it is folded.

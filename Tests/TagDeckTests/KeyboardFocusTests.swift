@@ -19,18 +19,18 @@ final class KeyboardFocusTests: XCTestCase {
         let d = HeadlessDriver(board: try board(), width: 30, height: 16)
         d.key(.right)  // shows the focus on the first chip
         d.key(.right)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Target")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "Target")
         d.key(.down)
-        XCTAssertEqual(d.controller.folder.focusedTitle, SectionPath(.top, 1), "the focus rests on the title between")
+        XCTAssertEqual(d.state.focusedTitle, SectionPath(.top, 1), "the focus rests on the title between")
         d.key(.down)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "b", "the only chip of the short row")
-        XCTAssertNil(d.controller.folder.focusedTitle)
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "b", "the only chip of the short row")
+        XCTAssertNil(d.state.focusedTitle)
         d.key(.down)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Below", "back under the goal column")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "Below", "back under the goal column")
         d.key(.up)
         d.key(.up)
         d.key(.up)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Target")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "Target")
     }
 
     func testLeftOrRightForgetsTheGoalColumn() throws {
@@ -43,39 +43,39 @@ final class KeyboardFocusTests: XCTestCase {
         d.key(.down)  // Short
         d.key(.down)  // b
         d.key(.down)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "cccccccccc")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "cccccccccc")
     }
 
     func testDownFromTheLastRowCrossesIntoTheOtherPane() throws {
         let d = HeadlessDriver(board: try board(), width: 30, height: 16)
         d.key(.end)
         d.key(.down)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "x")
-        XCTAssertEqual(d.controller.activeSide, .bottom)
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "x")
+        XCTAssertEqual(d.state.activeSide, .bottom)
         // Up from a pane's first row rests on the pane's title first, then crosses.
         d.key(.up)
-        XCTAssertEqual(d.controller.folder.focusedPane, .bottom)
-        XCTAssertEqual(d.controller.status, "B · pane title, 1 tag, r renames it")
+        XCTAssertEqual(d.state.focusedPane, .bottom)
+        XCTAssertEqual(d.state.status, "B · pane title, 1 tag, r renames it")
         d.key(.up)
-        XCTAssertEqual(d.controller.activeSide, .top)
-        XCTAssertNil(d.controller.folder.focusedPane)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "Below")
+        XCTAssertEqual(d.state.activeSide, .top)
+        XCTAssertNil(d.state.focusedPane)
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "Below")
     }
 
     func testRRenamesAFocusedPaneTitleAndDownGoesBackIn() throws {
         let d = HeadlessDriver(board: try board(), width: 30, height: 16)
         d.key(.right)   // aaaaaaaaaa, on the first row
         d.key(.up)
-        XCTAssertEqual(d.controller.folder.focusedPane, .top)
+        XCTAssertEqual(d.state.focusedPane, .top)
         d.type("z")
-        XCTAssertTrue(d.controller.status.contains("'T' is the pane's title: r renames it"), d.controller.status)
+        XCTAssertTrue(d.state.status.contains("'T' is the pane's title: r renames it"), d.state.status)
         d.type("r")
         d.key(.control("u"))
         d.type("Mine")
         d.key(.enter)
         XCTAssertEqual(d.board[.top].title, "Mine")
         d.key(.down)
-        XCTAssertNil(d.controller.folder.focusedPane)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "aaaaaaaaaa")
+        XCTAssertNil(d.state.focusedPane)
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "aaaaaaaaaa")
     }
 }

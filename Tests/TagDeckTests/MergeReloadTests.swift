@@ -31,13 +31,13 @@ final class MergeReloadTests: XCTestCase {
         d.type("]")         // d1
         d.type("z")         // folds D
         d.key(.up)          // the row above: c1 c2's row
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "c1")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "c1")
         d.key(.enter)       // sends c1 to the top: a save, which merges
         XCTAssertEqual(d.board[.bottom].sections[0].tags.map(\.text), ["c2", "from disk"], "the merged board is shown")
         XCTAssertTrue(d.screen.contains("[from disk]"), d.screen)
         XCTAssertTrue(d.lines.last!.contains("Merged the changes made to b.md on disk"), d.screen)
-        XCTAssertEqual(Set(d.controller.marks.panes.keys), ["a1"], "marks follow their tags")
-        XCTAssertTrue(d.controller.folder.isFolded(SectionPath(.bottom, 1)), "folds stay")
+        XCTAssertEqual(Set(d.state.marks.panes.keys), ["a1"], "marks follow their tags")
+        XCTAssertTrue(SectionFolder.isFolded(d.state, SectionPath(.bottom, 1)), "folds stay")
         XCTAssertFalse(d.deck.hasUnsavedChanges)
         d.type("u")
         XCTAssertTrue(d.lines.last!.contains("Nothing to undo"), "the history starts at the merge: " + d.screen)

@@ -37,7 +37,7 @@ final class MissingChosenTests: XCTestCase {
         let a = try XCTUnwrap(d.chipCenter("a"))
         d.press(a.x, a.y)
         d.move(a.x + 4, a.y + 1)
-        XCTAssertNotNil(d.controller.session)
+        XCTAssertNotNil(d.state.session)
         d.send(.chosenMissing(["zz"]))
         XCTAssertEqual(d.board[.top].sections.count, 1, "not while a chip is in hand")
         d.release(a.x + 4, a.y + 1)

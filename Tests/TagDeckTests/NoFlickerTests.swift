@@ -18,10 +18,10 @@ final class NoFlickerTests: XCTestCase {
 
         init(_ driver: HeadlessDriver) {
             self.driver = driver
-            if let s = driver.controller.session { slots = [s.current] }
+            if let s = driver.state.session { slots = [s.current] }
         }
 
-        var current: TagPath? { driver.controller.session?.current }
+        var current: TagPath? { driver.state.session?.current }
 
         /// Moves the pointer and returns whether the chip moved.
         @discardableResult
@@ -44,7 +44,7 @@ final class NoFlickerTests: XCTestCase {
 
         /// The text of the chip under `p` other than the dragged one, if any.
         func chip(under p: Point) -> String? {
-            let c = driver.controller
+            let c = driver.state
             guard let side = c.paneSide(at: p), c[side].viewport.contains(p),
                   case .chip(let path, _) = c[side].hit(p, content: driver.board[side]),
                   path != c.session?.current else { return nil }
@@ -59,7 +59,7 @@ final class NoFlickerTests: XCTestCase {
         let p = Point(x: f.x + min(dx, f.width - 1), y: f.y)
         driver.press(p.x, p.y)
         driver.advance(driver.deck.options.pressDelay)
-        XCTAssertEqual(driver.controller.session?.tag.text, text, file: file, line: line)
+        XCTAssertEqual(driver.state.session?.tag.text, text, file: file, line: line)
         return p
     }
 
@@ -78,7 +78,7 @@ final class NoFlickerTests: XCTestCase {
             for _ in 0..<20 { watch.move(to: p) }
             XCTAssertEqual(watch.reorders, 1, "resting on \(p) after passing \(target)")
             d.release(p.x, p.y)
-            XCTAssertEqual(d.controller.history.done.count, 1)
+            XCTAssertEqual(d.state.history.done.count, 1)
         }
     }
 
@@ -95,7 +95,7 @@ final class NoFlickerTests: XCTestCase {
             let p = Point(x: side > 0 ? f.maxX - 1 : f.x, y: f.y)
             XCTAssertTrue(watch.move(to: p), "\(dragged) over \(target)")
             // Whatever chip now lies under the pointer (the dragged one, or the one it passed): wiggle inside it.
-            let under = d.controller.chipFrame(d.board.path(of: watch.chip(under: p) ?? dragged)!)
+            let under = d.state.chipFrame(d.board.path(of: watch.chip(under: p) ?? dragged)!)
             XCTAssertTrue(under.contains(p) || watch.chip(under: p) == nil, "\(dragged) over \(target)")
             if under.contains(p) {
                 for x in Array(under.x..<under.maxX) + Array((under.x..<under.maxX).reversed()) + [p.x, under.x, p.x] {
@@ -141,7 +141,7 @@ final class NoFlickerTests: XCTestCase {
         for x in stride(from: from, through: to, by: step) {
             let order = watch.driver.board.allTags.map(\.text)
             guard watch.move(to: Point(x: x, y: y)), let now = watch.current,
-                  let dragged = watch.driver.controller.session?.tag.text else { continue }
+                  let dragged = watch.driver.state.session?.tag.text else { continue }
             let after = watch.driver.board.allTags.map(\.text)
             let (i, j) = (order.firstIndex(of: dragged)!, after.firstIndex(of: dragged)!)
             let crossed = i < j ? order[(i + 1)...j] : order[j..<i]
@@ -165,7 +165,7 @@ final class NoFlickerTests: XCTestCase {
                 let d = HeadlessDriver(board: board, width: width, height: 24)
                 let grab = lift(d, dragged, grabbing: 1)
                 let watch = Watch(d)
-                let vp = d.controller.top.viewport
+                let vp = d.state.top.viewport
                 let rows = Set(texts.map { d.frame(of: $0).y }).sorted()
                 XCTAssertGreaterThan(rows.count, 1, "the row wraps at width \(width)")
                 // First along the dragged chip's own row (if it is in the top pane), then along every row.
@@ -194,7 +194,7 @@ final class NoFlickerTests: XCTestCase {
             let (w, h) = (rng.int(20...90), rng.int(8...30))
             let d = HeadlessDriver(board: board, width: w, height: h)
             let movable = board.allTags.filter { !$0.isPinned }.map(\.text).filter { text in
-                let c = d.controller
+                let c = d.state
                 let path = d.board.path(of: text)!
                 return c[path.pane].isVisible(c.chipFrame(path))
             }
@@ -203,7 +203,7 @@ final class NoFlickerTests: XCTestCase {
             let f = d.frame(of: dragged)
             d.press(f.x + rng.int(0..<f.width), f.y)
             d.advance(1)
-            guard d.controller.session != nil else {
+            guard d.state.session != nil else {
                 XCTFail(TestSeed.replayHint(seed, test: "testRandomDragsDoNotFlicker") + ": '\(dragged)' did not lift")
                 continue
             }
@@ -213,11 +213,11 @@ final class NoFlickerTests: XCTestCase {
             for _ in 0..<12 {
                 // Anywhere in either pane's content, mostly over chips.
                 let side = rng.pick(PaneSide.allCases)
-                let vp = d.controller[side].viewport
+                let vp = d.state[side].viewport
                 var p = Point(x: vp.x + rng.int(0..<max(1, vp.width)), y: vp.y + rng.int(0..<max(1, vp.height)))
                 if rng.chance(0.6), let t = d.board.allTags.filter({ $0.text != dragged }).randomElement(using: &rng) {
                     let tf = d.frame(of: t.text)
-                    if d.controller[d.board.path(of: t.text)!.pane].isVisible(tf) {
+                    if d.state[d.board.path(of: t.text)!.pane].isVisible(tf) {
                         p = Point(x: tf.x + rng.int(0..<tf.width), y: tf.y)
                     }
                 }
@@ -230,7 +230,7 @@ final class NoFlickerTests: XCTestCase {
                 // Wiggling inside the chip now under the pointer (the one passed, the dragged one, or whichever
                 // the reflow slid under it) changes nothing.
                 let under = watch.chip(under: p)
-                    ?? (watch.current.map { d.controller.chipFrame($0).contains(p) } == true ? dragged : nil)
+                    ?? (watch.current.map { d.state.chipFrame($0).contains(p) } == true ? dragged : nil)
                 if let under {
                     let uf = d.frame(of: under)
                     for _ in 0..<6 { watch.move(to: Point(x: uf.x + rng.int(0..<uf.width), y: uf.y)) }
@@ -241,7 +241,7 @@ final class NoFlickerTests: XCTestCase {
             }
             // A sweep along a random content row, there and back.
             let side = rng.pick(PaneSide.allCases)
-            let vp = d.controller[side].viewport
+            let vp = d.state[side].viewport
             if vp.width > 0 && vp.height > 0 {
                 let y = vp.y + rng.int(0..<vp.height)
                 watch.move(to: Point(x: vp.x, y: y))

@@ -12,7 +12,7 @@ final class PointerGestureTests: XCTestCase {
         d.advance(0.1)
         d.release(world.x, world.y)
         XCTAssertEqual(d.board, before)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "World")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "World")
         XCTAssertEqual(d.deck.render()[world.x, world.y].role, .chipFocused)
     }
 
@@ -25,7 +25,7 @@ final class PointerGestureTests: XCTestCase {
         d.press(world.x, world.y)
         d.release(world.x, world.y)
         XCTAssertEqual(d.board.path(of: "World")?.pane, .top)
-        XCTAssertEqual(d.controller.history.done.count, 1, "one undo step")
+        XCTAssertEqual(d.state.history.done.count, 1, "one undo step")
     }
 
     func testTwoClicksTooFarApartAreTwoClicks() throws {
@@ -44,18 +44,16 @@ final class PointerGestureTests: XCTestCase {
             top: PaneContent(title: "Chosen", sections: [Section(tags: [Tag("Alpha")])]),
             bottom: PaneContent(title: "Available", sections: [Section(tags: (1...60).map { Tag("n\($0)") })]))
         let d = HeadlessDriver(board: board, width: 30, height: 12)
-        let top = d.controller.top
-        let bottom = d.controller.bottom
         d.wheel(5, 8, delta: 1)
-        XCTAssertEqual(bottom.scrollOffset, 2)
-        XCTAssertEqual(top.scrollOffset, 0, "only the pane under the pointer scrolls")
+        XCTAssertEqual(d.state.bottom.scrollOffset, 2)
+        XCTAssertEqual(d.state.top.scrollOffset, 0, "only the pane under the pointer scrolls")
         for _ in 0..<50 { d.wheel(5, 8, delta: 1) }
-        let end = bottom.scrollOffset
+        let end = d.state.bottom.scrollOffset
         XCTAssertTrue(d.lines.contains { $0.contains("[n60]") }, "the last row is in view at the end")
         d.wheel(5, 8, delta: 1)
-        XCTAssertEqual(bottom.scrollOffset, end, "stops at the end")
+        XCTAssertEqual(d.state.bottom.scrollOffset, end, "stops at the end")
         for _ in 0..<50 { d.wheel(5, 8, delta: -1) }
-        XCTAssertEqual(bottom.scrollOffset, 0, "stops at the top")
+        XCTAssertEqual(d.state.bottom.scrollOffset, 0, "stops at the top")
     }
 }
 
@@ -67,7 +65,7 @@ final class PickerStartTests: XCTestCase {
         var options = DeckOptions()
         options.mode = .picker
         let d = HeadlessDriver(board: board, width: 80, height: 12, options: options)
-        XCTAssertEqual(d.controller.focusedChip.map { d.board[$0].text }, "a")
+        XCTAssertEqual(d.state.focusedChip.map { d.board[$0].text }, "a")
         XCTAssertTrue(d.lines[11].hasPrefix("Enter picks"), d.lines[11])
         XCTAssertTrue(d.lines[11].hasSuffix("? help · q accept · Esc cancel"), d.lines[11])
         d.key(.enter)

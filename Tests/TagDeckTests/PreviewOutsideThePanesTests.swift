@@ -17,7 +17,7 @@ final class PreviewOutsideThePanesTests: XCTestCase {
         let delta = d.chipCenter("Delta")!
         d.press(delta.x, delta.y)
         d.move(delta.x, delta.y - 1)
-        let top = d.controller.top.viewport
+        let top = d.state.top.viewport
         d.move(top.x + 30, top.maxY - 1)
         XCTAssertEqual(d.board.path(of: "Delta"), TagPath(.top, 0, 2), d.screen)
         XCTAssertTrue(d.lines.last!.contains("Dragging 'Delta'"), d.screen)
@@ -44,7 +44,7 @@ final class PreviewOutsideThePanesTests: XCTestCase {
         let delta = d.chipCenter("Delta")!
         d.press(delta.x, delta.y)
         d.move(delta.x, 19)
-        XCTAssertNotNil(d.controller.session)
+        XCTAssertNotNil(d.state.session)
         XCTAssertEqual(d.board, board)
         XCTAssertTrue(d.lines[19].hasPrefix("Release here cancels"), d.lines[19])
         XCTAssertFalse(d.lines[19].contains("Delta]"), d.lines[19])

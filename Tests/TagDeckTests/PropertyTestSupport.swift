@@ -77,7 +77,7 @@ extension HeadlessDriver {
             XCTFail("no tag '\(text)'", file: file, line: line)
             return Rect(x: 0, y: 0, width: 0, height: 0)
         }
-        return controller.chipFrame(path)
+        return state.chipFrame(path)
     }
 }
 

@@ -44,7 +44,7 @@ final class ReloadEventTests: XCTestCase {
         let a1 = try XCTUnwrap(d.chipCenter("a1"))
         d.press(a1.x, a1.y)
         d.move(a1.x + 3, a1.y + 2)
-        XCTAssertNotNil(d.controller.session)
+        XCTAssertNotNil(d.state.session)
         d.send(.fileChanged)
         XCTAssertEqual(file.reloads, 0, "nothing is read while a chip is in hand")
         XCTAssertFalse(d.screen.contains("outside"), d.screen)

@@ -13,7 +13,7 @@ final class ScreenTests: XCTestCase {
         let d = driver()
         d.press(16, 2)
         d.advance(0.19)
-        XCTAssertNil(d.controller.session, "not lifted before the press delay")
+        XCTAssertNil(d.state.session, "not lifted before the press delay")
         d.advance(0.01)
         assertScreen(d, named: "LiftByHoldingThenTheChipFloatsWithItsGrabOffset")
         d.move(17, 2)

@@ -32,9 +32,9 @@ final class SlotFindingTests: XCTestCase {
         XCTAssertNotEqual(start, point, "the pointer must move to lift", file: file, line: line)
         d.press(start.x, start.y)
         d.move(point.x, point.y)
-        XCTAssertEqual(d.controller.session?.tag.text, text, "the chip lifted", file: file, line: line)
+        XCTAssertEqual(d.state.session?.tag.text, text, "the chip lifted", file: file, line: line)
         d.release(point.x, point.y)
-        XCTAssertNil(d.controller.session, file: file, line: line)
+        XCTAssertNil(d.state.session, file: file, line: line)
         d.settle()
         XCTAssertTrue(d.board.checkInvariants(), file: file, line: line)
         return d.board.texts
@@ -165,9 +165,9 @@ final class SlotFindingTests: XCTestCase {
         d.move(8, 19)  // over the status row: the preview shows the cancel a release there makes
         XCTAssertEqual(d.board, Self.flat)
         d.release(8, 19)
-        XCTAssertNil(d.controller.session)
+        XCTAssertNil(d.state.session)
         XCTAssertEqual(d.board, Self.flat)
-        XCTAssertFalse(d.controller.history.canUndo)
+        XCTAssertFalse(d.state.history.canUndo)
     }
 
     // MARK: Borders

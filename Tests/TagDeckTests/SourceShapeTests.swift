@@ -46,7 +46,7 @@ final class SourceShapeTests: XCTestCase {
                 totals[String(text[name]), default: 0] += blockLength(lines, from: k)
             }
         }
-        XCTAssertNotNil(totals["BoardController"], "the scan found no BoardController: \(totals.keys.sorted())")
+        XCTAssertNotNil(totals["DeckState"], "the scan found no DeckState: \(totals.keys.sorted())")
         for (name, count) in totals.sorted(by: { $0.key < $1.key }) {
             XCTAssertLessThanOrEqual(count, 450, "\(name) spans \(count) lines with its extensions")
         }

@@ -41,14 +41,14 @@ final class StalePositionTests: XCTestCase {
         d.press(d.chipCenter("w")!.x, d.chipCenter("w")!.y)
         d.release(d.chipCenter("w")!.x, d.chipCenter("w")!.y)  // a double click sends it
         XCTAssertEqual(d.board.path(of: "w"), TagPath(.top, 1, 1), d.screen)
-        XCTAssertNotNil(d.controller.flights["w"], "the sent chip flies")
+        XCTAssertNotNil(d.state.flights["w"], "the sent chip flies")
         dragFavsIntoTheBottomPane(d)
         XCTAssertEqual(d.board[.top].sections.count, 1, "the section moved to the bottom pane:\n\(d.screen)")
         XCTAssertEqual(d.board.path(of: "w"), TagPath(.top, 0, 1))
         // Drawing while it flies used to trap: its flight still headed for section 1 of the top pane.
         XCTAssertFalse(d.lines.isEmpty)
-        XCTAssertEqual(d.controller.flights["w"]?.target, TagPath(.top, 0, 1))
-        XCTAssertEqual(HeldPositions.problems(in: d.controller), [])
+        XCTAssertEqual(d.state.flights["w"]?.target, TagPath(.top, 0, 1))
+        XCTAssertEqual(HeldPositions.problems(in: d.state), [])
         d.settle()
         XCTAssertTrue(d.screen.contains("[w]"), d.screen)
     }
@@ -64,26 +64,26 @@ final class StalePositionTests: XCTestCase {
         d.move(c.x + 2, c.y)
         d.release(c.x + 2, c.y)
         XCTAssertEqual(d.board.path(of: "y")?.section, 1, d.screen)
-        XCTAssertNotNil(d.controller.flights["y"])
+        XCTAssertNotNil(d.state.flights["y"])
         d.press(4, row(of: "Nearby", in: d))
         d.release(4, row(of: "Nearby", in: d))
         d.key(.character("d"))
         d.key(.character("y"))
         XCTAssertNil(d.board.path(of: "y"), d.screen)
         XCTAssertFalse(d.lines.isEmpty)
-        XCTAssertNil(d.controller.flights["y"])
-        XCTAssertEqual(HeldPositions.problems(in: d.controller), [])
+        XCTAssertNil(d.state.flights["y"])
+        XCTAssertEqual(HeldPositions.problems(in: d.state), [])
     }
 
     /// Marks follow a section carried into the other pane: a bundle lifted afterwards finds all its chips.
     func testMarksFollowASectionCarriedAcross() {
         let d = HeadlessDriver(board: board(), width: 60, height: 20)
         d.key(.character("*"))
-        XCTAssertEqual(d.controller.marks.count(in: .top), 3)
+        XCTAssertEqual(d.state.marks.count(in: .top), 3)
         dragFavsIntoTheBottomPane(d)
         XCTAssertEqual(d.board[.bottom].sections.count, 2, d.screen)
-        XCTAssertEqual(d.controller.marks.count(in: .top), 1)
-        XCTAssertEqual(d.controller.marks.count(in: .bottom), 5)
-        XCTAssertEqual(HeldPositions.problems(in: d.controller), [])
+        XCTAssertEqual(d.state.marks.count(in: .top), 1)
+        XCTAssertEqual(d.state.marks.count(in: .bottom), 5)
+        XCTAssertEqual(HeldPositions.problems(in: d.state), [])
     }
 }

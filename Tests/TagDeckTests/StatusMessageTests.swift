@@ -26,19 +26,19 @@ final class StatusMessageTests: XCTestCase {
     /// focus line takes it again.
     func testAKeyRightAfterANoticeDoesNotWipeIt() {
         let d = HeadlessDriver(board: TestBoards.literal(top: [["a", "b"]], bottom: [["c"]]), width: 40, height: 12)
-        d.controller.setStatus("Reloaded: the file changed; merged", isError: false, notice: true)
+        d.deck.state.setStatus("Reloaded: the file changed; merged", isError: false, notice: true)
         d.key(.right)
         XCTAssertEqual(d.lines.last.map { String($0.prefix(34)) }, "Reloaded: the file changed; merged")
         d.advance(StatusMessage.noticeSeconds + 0.5)
         d.key(.right)
-        XCTAssertTrue(d.controller.status.hasPrefix("'b' at Top"), d.controller.status)
+        XCTAssertTrue(d.state.status.hasPrefix("'b' at Top"), d.state.status)
     }
 
     /// The status line groups its numbers as the titles do.
     func testPlacesGroupTheirNumbers() {
         let texts = (0..<1_200).map { "t\($0)" }
         let d = HeadlessDriver(board: TestBoards.literal(top: [["a"]], bottom: [texts]), width: 60, height: 16)
-        XCTAssertEqual(d.controller.describe(TagPath(.bottom, 0, 1_099)), "Bottom, 1,100 of 1,200")
+        XCTAssertEqual(Places.describe(d.state, TagPath(.bottom, 0, 1_099)), "Bottom, 1,100 of 1,200")
         XCTAssertTrue(d.screen.contains("Bottom · 1,200"), d.screen)
     }
 }

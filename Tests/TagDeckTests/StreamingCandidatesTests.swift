@@ -20,14 +20,14 @@ final class StreamingCandidatesTests: XCTestCase {
         d.key(.home)
         d.key(.space)  // carries a1
         d.key(.right)
-        let carried = d.controller.session
+        let carried = d.state.session
         XCTAssertNotNil(carried, d.screen)
         d.send(DeckEvent.candidates(["c1", "d1"], ended: false))
-        XCTAssertEqual(d.controller.session, carried, "the carry goes on")
+        XCTAssertEqual(d.state.session, carried, "the carry goes on")
         XCTAssertEqual(d.board.texts[1], [["b1", "a1", "c1", "d1"]])
         d.key(.space)
         XCTAssertEqual(d.board.texts[1], [["b1", "a1", "c1", "d1"]])
-        XCTAssertEqual(d.controller.history.done.count, 1, "arrivals are no undo steps")
+        XCTAssertEqual(d.state.history.done.count, 1, "arrivals are no undo steps")
         d.type("u")
         XCTAssertEqual(d.board.texts[1], [["a1", "b1", "c1", "d1"]])
         d.send(DeckEvent.candidates(["e1"], ended: true))
@@ -42,6 +42,6 @@ final class StreamingCandidatesTests: XCTestCase {
         XCTAssertTrue(d.lines.contains { $0.contains("Bottom · 4/5…") }, d.screen)
         XCTAssertTrue(d.screen.contains("[z1]") && !d.screen.contains("[y2]"), d.screen)
         d.type("*")
-        XCTAssertEqual(d.controller.marks.count, 4)
+        XCTAssertEqual(d.state.marks.count, 4)
     }
 }

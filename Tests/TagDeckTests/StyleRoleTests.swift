@@ -16,8 +16,8 @@ final class StyleRoleTests: XCTestCase {
         d.press(16, 2)
         d.move(17, 3)
         grid = d.deck.render()
-        let s = d.controller.session!
-        let slot = d.controller.chipFrame(s.current)
+        let s = d.state.session!
+        let slot = d.state.chipFrame(s.current)
         XCTAssertEqual(grid[slot.x, slot.y].role, .placeholder)
         let floating = s.floatingOrigin
         XCTAssertEqual(grid[floating.x, floating.y].role, .chipLifted)

@@ -15,7 +15,7 @@ final class TourTests: XCTestCase {
     }
 
     /// Plays until the tour is over (or `steps` steps), as the run loop would.
-    private func play(_ tour: Tour, _ d: HeadlessDriver, steps: Int = .max) -> [Board] {
+    private func play(_ tour: inout Tour, _ d: HeadlessDriver, steps: Int = .max) -> [Board] {
         var seen: [Board] = []
         var played = 0
         while let due = tour.nextDue, played < steps {
@@ -30,15 +30,15 @@ final class TourTests: XCTestCase {
     func testTheTourMovesChipsAndPutsTheBoardBackAtItsEnd() {
         let d = demoDriver()
         let start = d.board
-        let tour = Tour(deck: d.deck)
-        let boards = play(tour, d)
+        var tour = Tour(deck: d.deck)
+        let boards = play(&tour, d)
         XCTAssertFalse(tour.isPlaying)
         XCTAssertTrue(boards.contains { $0.texts[0][1].contains("World") }, "World went into the top pane")
         XCTAssertGreaterThanOrEqual(Set(boards.map(\.texts.description)).count, 4, "a fly-in, a reorder, a carry")
         d.settle()
         XCTAssertEqual(d.board, start)
-        XCTAssertNil(d.controller.session)
-        XCTAssertTrue(d.controller.flights.isEmpty)
+        XCTAssertNil(d.state.session)
+        XCTAssertTrue(d.state.flights.isEmpty)
         XCTAssertTrue(d.lines.last!.contains("the board is as it was"), d.screen)
     }
 
@@ -46,13 +46,13 @@ final class TourTests: XCTestCase {
         for stop in 1...10 {
             let d = demoDriver()
             let start = d.board
-            let tour = Tour(deck: d.deck)
-            _ = play(tour, d, steps: stop)
+            var tour = Tour(deck: d.deck)
+            _ = play(&tour, d, steps: stop)
             tour.interrupt(d.deck) { d.send($0) }
             XCTAssertFalse(tour.isPlaying)
             d.settle()
             XCTAssertEqual(d.board, start, "interrupted after \(stop) steps")
-            XCTAssertNil(d.controller.session, "after \(stop) steps")
+            XCTAssertNil(d.state.session, "after \(stop) steps")
             XCTAssertTrue(d.lines.last!.contains("Tour ended"), d.screen)
         }
     }

@@ -33,7 +33,7 @@ final class WholeVocabularyTests: XCTestCase {
                 if verbose { print(step) }
                 defer {
                     if verbose {
-                        let c = exerciser.driver.controller
+                        let c = exerciser.driver.state
                         print("  mode \(c.mode) · status \(c.status) · marks \(c.marks.count)")
                     }
                 }

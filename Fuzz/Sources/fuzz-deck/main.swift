@@ -42,14 +42,14 @@ exit(runFuzzer(CommandLine.argc, CommandLine.unsafeArgv) { data, count in
         let frames = exerciser.frames(choose)
         if verbose { note("\(step), \(frames) frames") }
         let problem = exerciser.perform(step, frames: frames)
-        if verbose { note("  \(exerciser.driver.deck.mode) · \(exerciser.driver.controller.status)") }
+        if verbose { note("  \(exerciser.driver.deck.mode) · \(exerciser.driver.state.status)") }
         require(problem == nil, problem ?? "")
     }
     if exerciser.driver.deck.outcome == nil {
         exerciser.putDown()
         let d = exerciser.driver
         var steps = 0
-        while d.controller.history.canUndo && steps < 10_000 {
+        while d.state.history.canUndo && steps < 10_000 {
             d.key(.character("u"))
             steps += 1
         }

@@ -13,27 +13,27 @@ enum CommitPath {
     }
 
     /// Commits `commit` on the board of `controller`.
-    static func commit(_ commit: Commit, to controller: BoardController) {
+    static func commit(_ commit: Commit, to state: inout DeckState) {
         switch commit {
         case .new(let change, let tags):
             if case .move(let move) = change, move.isIdentity { return }
-            controller.history.record(change)
-            keepReturnSlots(change, tags: tags, in: controller)
+            state.history.record(change)
+            keepReturnSlots(change, tags: tags, in: &state)
         case .replayed(_, let tags):
-            for tag in tags { controller.returnSlots[tag.text] = nil }
+            for tag in tags { state.returnSlots[tag.text] = nil }
         case .merged:
             break
         }
-        controller.revision += 1
+        state.revision += 1
     }
 
     /// For each chip that crossed into the other pane, the slot it left, so that sending it back returns it there;
     /// a chip that stayed in its pane forgets its slot.
-    private static func keepReturnSlots(_ change: BoardChange, tags: [Tag], in controller: BoardController) {
+    private static func keepReturnSlots(_ change: BoardChange, tags: [Tag], in state: inout DeckState) {
         switch change {
         case .move(let move):
             guard let tag = tags.first else { return }
-            controller.returnSlots[tag.text] = move.from.pane != move.to.pane ? move.from : nil
+            state.returnSlots[tag.text] = move.from.pane != move.to.pane ? move.from : nil
         case .bundle(let move):
             // Each chip's slot in the pane it left, counted without the bundle's chips that left that section
             // before it: its rank among them, in board order.
@@ -46,7 +46,7 @@ enum CommitPath {
             }
             for (k, tag) in tags.enumerated() {
                 let origin = move.from[k]
-                controller.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
+                state.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
                     : TagPath(origin.pane, origin.section, origin.item - rank[k])
             }
         case .edit:

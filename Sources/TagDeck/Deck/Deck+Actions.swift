@@ -12,7 +12,7 @@ extension Deck {
         if action == .count, case .character(let c) = key, let digit = c.wholeNumberValue {
             let count = (pendingCount ?? 0) * 10 + digit
             pendingCount = count == 0 ? nil : min(count, 9_999)
-            if let count = pendingCount { controller.setStatus("\(count)…", isError: false) }
+            if let count = pendingCount { state.setStatus("\(count)…", isError: false) }
             return
         }
         let times = Self.countedMoves.contains(action) ? (pendingCount ?? 1) : 1
@@ -26,94 +26,92 @@ extension Deck {
 
     /// Performs the action a key is bound to in the current mode.
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
-        let navigator = controller.navigator
-        let carry = controller.carry
         // A section title holds the focus: what needs a chip is refused.
-        if action == .lift, let title = controller.folder.focusedTitle { return controller.sectionMover.lift(title) }
-        if [.lift, .send, .toggleMark].contains(action) && controller.folder.refusesChipAction() { return }
+        if action == .lift, let title = state.focusedTitle { return SectionMover.lift(&state, title) }
+        if [.lift, .send, .toggleMark].contains(action) && SectionFolder.refusesChipAction(&state) { return }
         switch action {
         case .focusPrevious, .focusNext, .focusUp, .focusDown:
             // With nothing focused yet, the first move key only shows where the focus is.
-            if navigator.hasNoFocus {
-                navigator.showFocus()
+            if FocusNavigator.hasNoFocus(state) {
+                FocusNavigator.showFocus(&state)
                 return
             }
             switch action {
-            case .focusPrevious: navigator.step(-1)
-            case .focusNext: navigator.step(1)
-            case .focusUp: navigator.row(-1)
-            default: navigator.row(1)
+            case .focusPrevious: FocusNavigator.step(&state, -1)
+            case .focusNext: FocusNavigator.step(&state, 1)
+            case .focusUp: FocusNavigator.row(&state, -1)
+            default: FocusNavigator.row(&state, 1)
             }
-        case .focusFirst: navigator.toEnd(first: true)
-        case .focusLast: navigator.toEnd(first: false)
-        case .pageUp: navigator.page(-1)
-        case .pageDown: navigator.page(1)
-        case .switchPane: navigator.switchPane()
-        case .nextSection: navigator.section(1)
-        case .previousSection: navigator.section(-1)
+        case .focusFirst: FocusNavigator.toEnd(&state, first: true)
+        case .focusLast: FocusNavigator.toEnd(&state, first: false)
+        case .pageUp: FocusNavigator.page(&state, -1)
+        case .pageDown: FocusNavigator.page(&state, 1)
+        case .switchPane: FocusNavigator.switchPane(&state)
+        case .nextSection: FocusNavigator.section(&state, 1)
+        case .previousSection: FocusNavigator.section(&state, -1)
         case .count: break
-        case .carryToStart: carry.toEnd(last: false)
-        case .carryToEnd: carry.toEnd(last: true)
-        case .carryToNextSection: carry.section(1)
-        case .carryToPreviousSection: carry.section(-1)
-        case .lift: carry.liftFocused()
-        case .toggleMark: controller.marker.toggleFocused(movingOn: !markStaysPut)
+        case .carryToStart: KeyboardCarry.toEnd(&state, last: false)
+        case .carryToEnd: KeyboardCarry.toEnd(&state, last: true)
+        case .carryToNextSection: KeyboardCarry.section(&state, 1)
+        case .carryToPreviousSection: KeyboardCarry.section(&state, -1)
+        case .lift: KeyboardCarry.liftFocused(&state)
+        case .toggleMark: ChipMarker.toggleFocused(&state, movingOn: !markStaysPut)
         case .addAfter, .addBefore, .rename, .renamePane, .newSection:
-            if let editing = controller.editor.begin(action) { controller.mode = editing }
-        case .answerYes, .answerNo: controller.editor.answer(action == .answerYes)
+            if let editing = TagEditor.begin(&state, action) { state.mode = editing }
+        case .answerYes, .answerNo: SectionEditor.answer(&state, action == .answerYes)
         case .sectionUp, .sectionDown, .sectionAcross, .dropSection, .cancelSectionMove:
-            controller.sectionMover.moveSection(action)
-        case .delete: controller.editor.deleteFocused()
-        case .pin: controller.editor.togglePinFocused()
+            SectionMover.moveSection(&state, action)
+        case .delete: TagEditor.deleteFocused(&state)
+        case .pin: TagEditor.togglePinFocused(&state)
         case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
              .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd:
-            controller.editor.perform(action)
-        case .fold: controller.folder.toggleFocused()
-        case .foldAll: controller.folder.toggleAll()
-        case .markShown: controller.marker.markShown()
-        case .growTopPane: arranger.grow(1, width: width, height: height)
-        case .shrinkTopPane: arranger.grow(-1, width: width, height: height)
-        case .resetSplit: arranger.reset(width: width, height: height)
-        case .cancelSplitMove: arranger.cancelMove(width: width, height: height)
-        case .clearMarks: if !controller.marker.clear() { controller.say("No marks to clear") }
-        case .send: if let f = navigator.currentFocus() { controller.sender.send(f) }
-        case .undo: controller.sender.undo()
-        case .redo: controller.sender.redo()
+            TagEditor.perform(&state, action)
+        case .fold: SectionFolder.toggleFocused(&state)
+        case .foldAll: SectionFolder.toggleAll(&state)
+        case .markShown: ChipMarker.markShown(&state)
+        case .growTopPane: arranger.grow(&state, 1, width: width, height: height)
+        case .shrinkTopPane: arranger.grow(&state, -1, width: width, height: height)
+        case .resetSplit: arranger.reset(&state, width: width, height: height)
+        case .cancelSplitMove: arranger.cancelMove(&state, width: width, height: height)
+        case .clearMarks: if !ChipMarker.clear(&state) { state.say("No marks to clear") }
+        case .send: if let f = FocusNavigator.currentFocus(&state) { ChipSender.send(&state, f) }
+        case .undo: ChipSender.undo(&state)
+        case .redo: ChipSender.redo(&state)
         case .save: requestSave(.explicit, &effects)
-        case .help: controller.mode = .help(scroll: 0)
+        case .help: state.mode = .help(scroll: 0)
         case .redraw: effects.append(.redrawScreen)
         case .quit: requestQuit(&effects)
-        case .openFilter: controller.mode = .filtering(FilterLine(controller.filter?.query.text ?? ""))
+        case .openFilter: state.mode = .filtering(FilterLine(state.filter?.query.text ?? ""))
         case .back:
-            if controller.filter != nil {
-                controller.applyFilter(TagQuery(""))
-                controller.setStatus("Filter cleared", isError: false)
-            } else if controller.marker.clear() {
+            if state.filter != nil {
+                state.applyFilter(TagQuery(""))
+                state.setStatus("Filter cleared", isError: false)
+            } else if ChipMarker.clear(&state) {
                 // The marks were the pending thing: cleared.
             } else if options.mode == .picker {
                 finish(.cancelled, &effects)
             }
         case .keepFilter, .clearFilter, .filterDeleteBackward, .filterDeleteWord, .filterClearLine,
              .filterCursorLeft, .filterCursorRight, .filterCursorHome, .filterCursorEnd:
-            editFilter(action)
-        case .carryPrevious: carry.step(-1)
-        case .carryNext: carry.step(1)
-        case .carryUp: carry.row(-1)
-        case .carryDown: carry.row(1)
-        case .carryAcross: carry.across()
-        case .drop: carry.drop()
+            FilterLineEditing.edit(&state, action)
+        case .carryPrevious: KeyboardCarry.step(&state, -1)
+        case .carryNext: KeyboardCarry.step(&state, 1)
+        case .carryUp: KeyboardCarry.row(&state, -1)
+        case .carryDown: KeyboardCarry.row(&state, 1)
+        case .carryAcross: KeyboardCarry.across(&state)
+        case .drop: KeyboardCarry.drop(&state)
         case .cancelDrag: cancelMovement()
         case .helpDown, .helpUp, .helpPageDown, .helpPageUp:
             if case .help(let scroll) = mode {
-                controller.mode = .help(scroll: HelpOverlay.scroll(scroll, by: action, height: height,
+                state.mode = .help(scroll: HelpOverlay.scroll(scroll, by: action, height: height,
                                                                    maximum: maxHelpScroll))
             }
-        case .closeHelp, .keepEditing: controller.mode = controller.restingMode
+        case .closeHelp, .keepEditing: state.mode = state.restingMode
         case .saveAndQuit:
-            controller.mode = controller.restingMode
+            state.mode = state.restingMode
             requestSave(.beforeQuit, &effects)
         case .discardAndQuit:
-            controller.mode = controller.restingMode
+            state.mode = state.restingMode
             finish(.quit, &effects)
         }
     }
@@ -122,12 +120,12 @@ extension Deck {
     /// progress is cancelled first.
     private func requestQuit(_ effects: inout [DeckEffect]) {
         cancelMovement()
-        if filing.isSavingLatest {
+        if filing.isSavingLatest(state) {
             // A save of the latest change is under way (in the background): quit once it is done; if it fails,
             // its message says so and the next `q` asks.
             requestSave(.beforeQuit, &effects)
         } else if hasUnsavedChanges {
-            controller.mode = .askingToQuit
+            state.mode = .askingToQuit
         } else {
             finish(.quit, &effects)
         }

@@ -3,39 +3,38 @@ extension Deck {
     func handlePointer(_ input: InputEvent) {
         let now = clock.now
         // A section title pressed, or a section lifted: the section follows the pointer.
-        if controller.sectionMover.sectionPointer(input) { return }
+        if SectionMover.sectionPointer(&state, input) { return }
         switch input {
         case .press(let p, .left):
-            guard controller.session == nil else { return }
-            if let moving = arranger.grab(at: p) {
-                controller.mode = moving
+            guard state.session == nil else { return }
+            if let moving = arranger.grab(state, at: p) {
+                state.mode = moving
                 return
             }
-            guard let side = controller.paneSide(at: p) else { return }
-            controller.activeSide = side
-            controller[side].pressed(at: p, now: now, content: board[side])
+            guard let side = state.paneSide(at: p) else { return }
+            state.activeSide = side
+            state[side].pressed(at: p, now: now, content: board[side])
         case .press(let p, .leftWithAlt):
-            guard controller.session == nil, let side = controller.paneSide(at: p),
-                  controller[side].viewport.contains(p),
-                  case .chip(let path, _) = controller[side].hit(p, content: board[side]) else { return }
-            controller.activeSide = side
-            controller.focusedChip = path
-            controller.marker.toggle(at: path)
+            guard state.session == nil, let side = state.paneSide(at: p),
+                  state[side].viewport.contains(p),
+                  case .chip(let path, _) = state[side].hit(p, content: board[side]) else { return }
+            state.activeSide = side
+            state.focusedChip = path
+            ChipMarker.toggle(&state, at: path)
         case .press(_, .right):
-            if controller.session != nil {
+            if state.session != nil {
                 cancelMovement()
             } else {
-                controller.top.cancelGesture()
-                controller.bottom.cancelGesture()
+                for side in PaneSide.allCases { PaneGestures.cancel(side, in: &state) }
             }
         case .drag(let p):
-            for side in gestureOwners { controller[side].dragged(to: p, now: now) }
+            for side in gestureOwners { PaneGestures.route(state[side].pointer.dragged(to: p, now: now), from: side, in: &state) }
         case .release(let p):
-            for side in gestureOwners { controller[side].released(at: p, now: now) }
+            for side in gestureOwners { PaneGestures.route(state[side].pointer.released(at: p, now: now), from: side, in: &state) }
         case .wheel(let p, let delta):
-            guard let side = controller.paneSide(at: p) else { return }
-            guard controller[side].scroll(by: delta * 2, content: board[side]), controller.session != nil else { return }
-            controller.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel))
+            guard let side = state.paneSide(at: p) else { return }
+            guard state[side].scroll(by: delta * 2, content: board[side]), state.session != nil else { return }
+            state.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel), in: &state)
         case .key, .resize, .paste:
             break
         }
@@ -43,19 +42,19 @@ extension Deck {
 
     /// The panes that receive motion and release: the owner of a mouse drag, else any pane with a pending press.
     private var gestureOwners: [PaneSide] {
-        if let s = controller.session {
+        if let s = state.session {
             return s.input == .mouse ? [s.owner] : []
         }
-        return PaneSide.allCases.filter { controller[$0].hasGesture }
+        return PaneSide.allCases.filter { state[$0].pointer.isActive }
     }
 
     /// In the help overlay: a click closes it, the wheel scrolls it.
     func handlePointerInHelp(_ input: InputEvent, scroll: Int) {
         switch input {
         case .press:
-            controller.mode = controller.restingMode
+            state.mode = state.restingMode
         case .wheel(_, let delta):
-            controller.mode = .help(scroll: min(max(0, scroll + delta * 2), maxHelpScroll))
+            state.mode = .help(scroll: min(max(0, scroll + delta * 2), maxHelpScroll))
         default:
             break
         }

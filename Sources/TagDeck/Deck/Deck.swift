@@ -7,7 +7,8 @@
 public final class Deck {
     public let options: DeckOptions
     public let clock: any DeckClock
-    public let controller: BoardController
+    /// What the user is doing and what is on the board: the one value that events change.
+    public internal(set) var state: DeckState
     /// Where committed changes go.
     public let savePolicy: SavePolicy
     public private(set) var width: Int
@@ -23,9 +24,9 @@ public final class Deck {
     /// Whether candidates are still arriving on the picker's input (its pane title says so with `…`).
     public internal(set) var isReceiving = false
     /// Where the panes go on the screen.
-    private(set) lazy var arranger = PaneArranger(controller: controller, split: options.split)
+    var arranger: PaneArranger
     /// Saves and reloads of the board file.
-    private(set) lazy var filing = BoardFiling(controller: controller, policy: savePolicy)
+    var filing: BoardFiling
 
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
@@ -34,71 +35,84 @@ public final class Deck {
         self.savePolicy = saving
         self.width = width
         self.height = height
-        controller = BoardController(board: board, options: options, clock: clock)
-        if isTooSmall { controller.mode = .tooSmall }
+        state = DeckState(board: board, options: options, clock: clock)
+        arranger = PaneArranger(split: options.split)
+        filing = BoardFiling(policy: saving)
+        if isTooSmall { state.mode = .tooSmall }
         layout()
         if let query = options.initialQuery, !query.isEmpty {
-            controller.applyFilter(TagQuery(query))
-            sayFilter()
+            state.applyFilter(TagQuery(query))
+            state.sayFilter()
         }
         if options.mode == .picker {
             // A picker is mostly used from the keyboard: start on the first candidate, ready for Enter.
-            controller.navigator.showFocus()
-            controller.setStatus("Enter picks · drag or Space to order", isError: false)
+            FocusNavigator.showFocus(&state)
+            state.setStatus("Enter picks · drag or Space to order", isError: false)
         }
     }
 
+    /// Takes up the undo history of an earlier run (saved with the board now shown); `note` says what of it
+    /// no longer matches.
+    public func restore(history: UndoHistory, note: String?) {
+        state.restore(history: history)
+        if let note { state.setStatus(note, isError: false) }
+    }
+
+    /// Sends every movement through `coordinator` (a test double that records the calls and forwards them to
+    /// ``BoardCoordinator``) instead of the board's own coordinator.
+    public func routeMovements(through coordinator: any DragCoordinator) { state.routeMovements(through: coordinator) }
+
     /// The model as it is now.
-    public var board: Board { controller.board }
+    public var board: Board { state.board }
 
     /// What the user is doing now.
-    public var mode: DeckMode { controller.mode }
+    public var mode: DeckMode { state.mode }
 
     /// The key bindings in force.
     public var keyMap: KeyMap { options.keyMap }
 
     /// Whether committed changes are not stored yet (always false without a place to store them).
-    public var hasUnsavedChanges: Bool { filing.hasUnsavedChanges }
+    public var hasUnsavedChanges: Bool { filing.hasUnsavedChanges(state) }
 
     /// Whether the screen is below the minimum size.
     public var isTooSmall: Bool { width < options.minimumWidth || height < options.minimumHeight }
 
     /// When the deck next needs a ``DeckEvent/tick``, in clock time; nil when nothing animates or waits.
-    public var nextWakeup: Double? { mode == .tooSmall ? nil : controller.nextWakeup }
+    public var nextWakeup: Double? { mode == .tooSmall ? nil : state.nextWakeup }
 
     // MARK: The update
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
-        let serial = controller.statusMessage.serial
+        let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
         needsRedraw = true
         switch event {
         case .input(.resize(let w, let h)): resize(width: w, height: h)
         case .input(let input): handle(input, &effects)
-        case .tick: needsRedraw = controller.tick()
+        case .tick: needsRedraw = state.tick()
         case .suspend: cancelMovement()
         case .terminate(let signal):
             cancelMovement()
             finish(.signalled(signal), &effects)
-        case .saveFinished(let request, let report): if filing.saveFinished(request, report) { finish(.quit, &effects) }
-        case .fileChanged: if outcome == nil, let reload = filing.fileChanged() { effects.append(reload) }
-        case .reloaded(let report): filing.reloaded(report)
-        case .chosenMissing(let texts): controller.missingChosen.setAside(texts, drop: options.dropsMissing)
+        case .saveFinished(let request, let report): if filing.saveFinished(&state, request, report) { finish(.quit, &effects) }
+        case .fileChanged: if outcome == nil, let reload = filing.fileChanged(&state) { effects.append(reload) }
+        case .reloaded(let report): filing.reloaded(&state, report)
+        case .chosenMissing(let texts): MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
-            StreamingCandidates.receive(texts, packed: packed, into: controller)
+            StreamingCandidates.receive(texts, packed: packed, into: &state)
             isReceiving = !ended
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
-        if !isTooSmall && arranger.needsArranging(receiving: event.isCandidates) { layout() }
+        if !isTooSmall && arranger.needsArranging(state, receiving: event.isCandidates) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, not on its own reports.
-        if case .input = event, outcome == nil, let save = filing.autosave() { effects.append(save) }
-        if outcome == nil, let reload = filing.reloadIfWaiting() { effects.append(reload) }
-        controller.missingChosen.settle(drop: options.dropsMissing)
-        HeldPositions.revalidate(controller)  // whatever changed the board, no held position is stale
-        if controller.statusMessage.serial != serial {
-            effects.append(.announce(controller.status))
-            if controller.statusMessage.isError { effects.append(.bell) }
+        if case .input = event, outcome == nil, let save = filing.autosave(&state) { effects.append(save) }
+        if outcome == nil, let reload = filing.reloadIfWaiting(&state) { effects.append(reload) }
+        MissingChosen.settle(&state, drop: options.dropsMissing)
+        HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
+        if state.statusMessage.serial != serial {
+            effects.append(.announce(state.status))
+            if state.statusMessage.isError { effects.append(.bell) }
         }
         if outcome == nil, let due = nextWakeup { effects.append(.wakeUp(at: due)) }
         return effects
@@ -137,12 +151,12 @@ public final class Deck {
             }
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
-            if case .filtering = mode { typeIntoFilter(String(text.prefix { !$0.isNewline })) }
-            if case .editing = mode { controller.editor.type(text) }
+            if case .filtering = mode { FilterLineEditing.type(&state, String(text.prefix { !$0.isNewline })) }
+            if case .editing = mode { TagEditor.type(&state, text) }
         default:
             switch mode {
             case .help(let scroll): handlePointerInHelp(input, scroll: scroll)
-            case .movingSplit: arranger.handlePointer(input, width: width, height: height)
+            case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)
             case .tooSmall, .askingToQuit, .editing, .confirming: break
             default: handlePointer(input)
             }
@@ -152,11 +166,11 @@ public final class Deck {
     /// A key without a binding: any key closes the help; printable keys type into the filter line.
     private func handleUnboundKey(_ key: Key) {
         switch (mode, key) {
-        case (.help, _): controller.mode = controller.restingMode
-        case (.filtering, .character(let c)): typeIntoFilter(String(c))
-        case (.filtering, .space): typeIntoFilter(" ")
-        case (.editing, .character(let c)): controller.editor.type(String(c))
-        case (.editing, .space): controller.editor.type(" ")
+        case (.help, _): state.mode = state.restingMode
+        case (.filtering, .character(let c)): FilterLineEditing.type(&state, String(c))
+        case (.filtering, .space): FilterLineEditing.type(&state, " ")
+        case (.editing, .character(let c)): TagEditor.type(&state, String(c))
+        case (.editing, .space): TagEditor.type(&state, " ")
         default: break
         }
     }
@@ -166,27 +180,27 @@ public final class Deck {
         height = max(0, h)
         if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { cancelMovement() }
         if isTooSmall {
-            if mode != .askingToQuit { controller.mode = .tooSmall }
+            if mode != .askingToQuit { state.mode = .tooSmall }
             return
         }
-        if mode == .tooSmall { controller.mode = controller.restingMode }
-        if case .help(let scroll) = mode { controller.mode = .help(scroll: min(scroll, maxHelpScroll)) }
+        if mode == .tooSmall { state.mode = state.restingMode }
+        if case .help(let scroll) = mode { state.mode = .help(scroll: min(scroll, maxHelpScroll)) }
         layout()
     }
 
     func layout() {
         guard !isTooSmall else { return }
-        arranger.arrange(width: width, height: height, header: options.header == nil ? 0 : 1)
+        arranger.arrange(&state, width: width, height: height, header: options.header == nil ? 0 : 1)
     }
 
     /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back.
     func cancelMovement() {
-        if controller.mode.isMovingSection { controller.coordinator.cancelSectionMovement() }
-        guard let s = controller.session else { return }
+        if state.mode.isMovingSection { state.coordinator.cancelSectionMovement(in: &state) }
+        guard let s = state.session else { return }
         if s.input == .mouse {
-            controller[s.owner].cancelGesture()
+            PaneGestures.cancel(s.owner, in: &state)
         } else {
-            controller.coordinator.cancelInteractiveMovement()
+            state.coordinator.cancelInteractiveMovement(in: &state)
         }
     }
 
@@ -200,7 +214,7 @@ public final class Deck {
 
     /// Asks the driver to save now, or says there is nowhere to save.
     func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) {
-        if let save = filing.request(reason) { effects.append(save) }
+        if let save = filing.request(&state, reason) { effects.append(save) }
     }
 
     // MARK: Rendering
@@ -208,7 +222,7 @@ public final class Deck {
     /// Renders the screen as it is at the clock's time (see ``DeckRenderer``).
     public func render() -> CellGrid {
         needsRedraw = false
-        HeldPositions.revalidate(controller)
+        HeldPositions.revalidate(&state)
         return DeckRenderer.render(self)
     }
 

@@ -11,18 +11,18 @@ public enum HeldPositions {
     /// Every held position that no longer points where it should, in words; empty when all are valid. For tests
     /// and fuzz targets, which check it after every event.
     /// - Complexity: O(flights + marks + riders), plus O(tags) when anything is marked.
-    public static func problems(in c: BoardController) -> [String] {
-        let board = c.board, focus = c.focusedChip, flights = c.flights, folder = c.folder, marks = c.marks
-        let sectionMover = c.sectionMover, session = c.session, mode = c.mode
+    public static func problems(in c: DeckState) -> [String] {
+        let board = c.board, focus = c.focusedChip, flights = c.flights, marks = c.marks
+        let session = c.session, mode = c.mode
         var problems: [String] = []
         if let focus, !board.contains(focus) { problems.append("the focus \(focus) is not on the board") }
         for (text, flight) in flights where !board.holds(text, at: flight.target) {
             problems.append("the flight of '\(text)' heads for \(flight.target), which holds another tag")
         }
-        if let title = folder.focusedTitle, !board.contains(title) {
+        if let title = c.focusedTitle, !board.contains(title) {
             problems.append("the focused title \(title) is not on the board")
         }
-        if let title = sectionMover.pressedTitle, !board.contains(title) {
+        if let title = c.pressedTitle, !board.contains(title) {
             problems.append("the pressed title \(title) is not on the board")
         }
         if let s = session {
@@ -34,7 +34,7 @@ public enum HeldPositions {
             }
         }
         for side in PaneSide.allCases {
-            if let press = c[side].pendingPress, !board.holds(press.text, at: press.path) {
+            if let press = c[side].pointer.pendingPress, !board.holds(press.text, at: press.path) {
                 problems.append("the press on '\(press.text)' is kept at \(press.path), which holds another tag")
             }
         }
@@ -78,7 +78,7 @@ extension HeldPositions {
     /// ends. The deck runs it after every event and before every frame.
     /// - Complexity: O(1) when the board did not change but by moves, which carry positions along; otherwise
     ///   O(flights + riders), plus O(tags) to find a tag that moved by other means or when anything is marked.
-    public static func revalidate(_ c: BoardController) {
+    public static func revalidate(_ c: inout DeckState) {
         guard c.positionsCheckedAt != c.boardSerial else { return }
         c.positionsCheckedAt = c.boardSerial
         let board = c.board
@@ -91,8 +91,8 @@ extension HeldPositions {
             } else {
                 c.session = nil
                 c.autoScroll = nil
-                c.top.resetGesture()
-                c.bottom.resetGesture()
+                c.top.pointer.reset()
+                c.bottom.pointer.reset()
             }
         }
         if let s = c.session, s.isBundle {
@@ -109,19 +109,19 @@ extension HeldPositions {
         if c.flights.isEmpty && c.mode == .settling { c.mode = .browsing }
         for side in PaneSide.allCases {
             let pane = c[side]
-            if let press = pane.pendingPress, !board.holds(press.text, at: press.path) {
+            if let press = pane.pointer.pendingPress, !board.holds(press.text, at: press.path) {
                 // Still in this pane: the hold lifts it where it is now; elsewhere or gone: forgotten.
                 if let path = board.path(of: press.text), path.pane == side {
-                    pane.relocatePress { _ in path }
+                    c[side].pointer.relocate { _ in path }
                 } else {
-                    pane.resetGesture()
+                    c[side].pointer.reset()
                 }
             }
-            pane.clampScroll(board[side])
+            c[side].clampScroll(board[side])
         }
         if let focus = c.focusedChip, !board.contains(focus) { c.focusedChip = nearestChip(to: focus, c) }
-        if let title = c.folder.focusedTitle, !board.contains(title) { c.folder.focusedTitle = nil }
-        if let title = c.sectionMover.pressedTitle, !board.contains(title) { c.sectionMover.pressedTitle = nil }
+        if let title = c.focusedTitle, !board.contains(title) { c.focusedTitle = nil }
+        if let title = c.pressedTitle, !board.contains(title) { c.pressedTitle = nil }
         switch c.mode {
         case .movingSection(_, let current) where !board.contains(current):
             c.mode = c.restingMode
@@ -141,11 +141,11 @@ extension HeldPositions {
 
     /// The chip nearest to a position that is no longer on the board: the same place clamped into its pane,
     /// else the pane's first chip; nil for an empty pane.
-    private static func nearestChip(to path: TagPath, _ c: BoardController) -> TagPath? {
+    private static func nearestChip(to path: TagPath, _ c: DeckState) -> TagPath? {
         let sections = c.board[path.pane].sections
         let s = min(path.section, sections.count - 1)
         let count = sections[s].tags.count
         if count > 0 { return TagPath(path.pane, s, min(max(0, path.item), count - 1)) }
-        return c.navigator.firstChip(path.pane, last: false)
+        return FocusNavigator.firstChip(c, path.pane, last: false)
     }
 }

@@ -2,7 +2,7 @@
 /// line: a lift by holding, a drag into the other pane and its fly-in, a live reorder, a cancel, a keyboard
 /// carry. It drives the deck with the same events a person would send. Any key or click ends it at once, and
 /// the board is put back as it was when the tour began: every move it made is undone.
-public final class Tour {
+public struct Tour {
     /// One step: a caption, and events to send, some aimed at chips found on the screen when the step runs.
     struct Step {
         enum Action {
@@ -53,16 +53,16 @@ public final class Tour {
     /// A tour of `deck`, starting `delay` seconds from now.
     public init(deck: Deck, delay: Double = 0.8) {
         steps = Self.demo
-        startingSteps = deck.controller.history.done.count
+        startingSteps = deck.state.history.done.count
         nextDue = deck.clock.now + delay
-        deck.controller.setStatus("A tour of tagdeck · any key or click ends it", isError: false)
+        deck.state.setStatus("A tour of tagdeck · any key or click ends it", isError: false)
     }
 
     /// Whether the tour is still playing.
     public var isPlaying: Bool { nextDue != nil }
 
     /// Runs the step that is due, if one is: its events go through `send` (as `Deck.dispatch` would take them).
-    public func play(_ deck: Deck, send: (InputEvent) -> Void) {
+    public mutating func play(_ deck: Deck, send: (InputEvent) -> Void) {
         guard let due = nextDue, deck.clock.now >= due else { return }
         guard next < steps.count else { return finish(deck, send: send, caption: nil) }
         let step = steps[next]
@@ -70,33 +70,33 @@ public final class Tour {
         for action in step.actions {
             if let event = event(for: action, on: deck) { send(event) }
         }
-        deck.controller.setStatus("Tour \(next)/\(steps.count) · \(step.caption) · any key ends it", isError: false)
+        deck.state.setStatus("Tour \(next)/\(steps.count) · \(step.caption) · any key ends it", isError: false)
         nextDue = deck.clock.now + step.pause
     }
 
     /// A key or a click came: the tour stops at once and the board goes back to how it was when it began.
-    public func interrupt(_ deck: Deck, send: (InputEvent) -> Void) {
+    public mutating func interrupt(_ deck: Deck, send: (InputEvent) -> Void) {
         finish(deck, send: send, caption: "Tour ended: the demo board is as it was, and yours")
     }
 
-    private func finish(_ deck: Deck, send: (InputEvent) -> Void, caption: String?) {
+    private mutating func finish(_ deck: Deck, send: (InputEvent) -> Void, caption: String?) {
         guard nextDue != nil else { return }
         nextDue = nil
         // Whatever is in hand goes back, a held button comes up, and every move of the tour is undone.
         send(.release(Point(x: -1, y: -1)))
-        if deck.controller.session != nil { send(.key(.escape)) }
+        if deck.state.session != nil { send(.key(.escape)) }
         var guardCount = 0
-        while deck.controller.history.done.count > startingSteps && guardCount < 100 {
+        while deck.state.history.done.count > startingSteps && guardCount < 100 {
             send(.key(.character("u")))
             guardCount += 1
         }
-        deck.controller.setStatus(caption ?? "That is tagdeck: the board is as it was, and yours", isError: false)
+        deck.state.setStatus(caption ?? "That is tagdeck: the board is as it was, and yours", isError: false)
     }
 
     private func event(for action: Step.Action, on deck: Deck) -> InputEvent? {
         func center(_ text: String) -> Point? {
             guard let path = deck.board.path(of: text) else { return nil }
-            let frame = deck.controller.chipFrame(path)
+            let frame = deck.state.chipFrame(path)
             return Point(x: frame.x + frame.width / 2, y: frame.y)
         }
         switch action {

@@ -1,47 +1,44 @@
 /// Editing tags where they are: adding, renaming, deleting, pinning. Each edit changes the model once
 /// (``BoardEdit``), is one undo step, and is saved by autosave as a drop is; nothing changes while the line
 /// editor is open, only at its commit.
-public final class TagEditor {
-    unowned let controller: BoardController
+public enum TagEditor {
 
-    init(board controller: BoardController) { self.controller = controller }
 
-    private var board: Board { controller.board }
 
     // MARK: Commands on the focused chip
 
     /// `d`: deletes the focused tag at once (pinned ones too); `u` puts it back.
-    func deleteFocused() {
-        if let title = controller.folder.focusedTitle { return deleteFocusedSection(title) }
-        guard let f = focusedChip(verb: "delete"), editable(f, verb: "deleted") else { return }
-        let tag = board[f]
-        guard apply(.remove([tag], at: f)) else { return }
-        controller.say("Deleted '\(tag.text)' (u to undo)")
+    static func deleteFocused(_ state: inout DeckState) {
+        if let title = state.focusedTitle { return SectionEditor.deleteFocusedSection(&state, title) }
+        guard let f = focusedChip(&state, verb: "delete"), editable(&state, f, verb: "deleted") else { return }
+        let tag = state.board[f]
+        guard apply(&state, .remove([tag], at: f)) else { return }
+        state.say("Deleted '\(tag.text)' (u to undo)")
     }
 
     /// `p`: pins the focused tag, or unpins it.
-    func togglePinFocused() {
-        guard controller.options.mode == .editor || controller.focusedChip?.pane == .top else {
-            return controller.setStatus("Candidates cannot be pinned", isError: true)
+    static func togglePinFocused(_ state: inout DeckState) {
+        guard state.options.mode == .editor || state.focusedChip?.pane == .top else {
+            return state.setStatus("Candidates cannot be pinned", isError: true)
         }
-        guard let f = focusedChip(verb: "pin") else { return }
-        let old = board[f]
-        guard apply(.replace(at: f, old: old, new: Tag(old.text, pinned: !old.isPinned))) else { return }
-        controller.say(old.isPinned ? "Unpinned '\(old.text)'" : "Pinned '\(old.text)': it stays in its slot (p unpins)")
+        guard let f = focusedChip(&state, verb: "pin") else { return }
+        let old = state.board[f]
+        guard apply(&state, .replace(at: f, old: old, new: Tag(old.text, pinned: !old.isPinned))) else { return }
+        state.say(old.isPinned ? "Unpinned '\(old.text)'" : "Pinned '\(old.text)': it stays in its slot (p unpins)")
     }
 
     /// In the picker, only chosen tags are edited: the candidates are its input.
-    private func editable(_ path: TagPath, verb: String) -> Bool {
-        guard controller.options.mode == .picker && path.pane == .bottom else { return true }
-        controller.setStatus("Candidates cannot be \(verb); chosen tags can", isError: true)
+    private static func editable(_ state: inout DeckState, _ path: TagPath, verb: String) -> Bool {
+        guard state.options.mode == .picker && path.pane == .bottom else { return true }
+        state.setStatus("Candidates cannot be \(verb); chosen tags can", isError: true)
         return false
     }
 
     /// The focused chip, or nil after saying why there is none to `verb`.
-    func focusedChip(verb: String) -> TagPath? {
-        if controller.folder.refusesChipAction() { return nil }
-        guard let f = controller.navigator.currentFocus(), board.contains(f) else {
-            controller.setStatus("No tag to \(verb) here", isError: true)
+    static func focusedChip(_ state: inout DeckState, verb: String) -> TagPath? {
+        if SectionFolder.refusesChipAction(&state) { return nil }
+        guard let f = FocusNavigator.currentFocus(&state), state.board.contains(f) else {
+            state.setStatus("No tag to \(verb) here", isError: true)
             return nil
         }
         return f
@@ -51,90 +48,90 @@ public final class TagEditor {
 
     /// A key of the line editor: Enter commits (or shows why not), Esc closes it with nothing changed, the rest
     /// edit the line.
-    func perform(_ action: DeckAction) {
-        guard case .editing(var editor) = controller.mode else { return }
+    static func perform(_ state: inout DeckState, _ action: DeckAction) {
+        guard case .editing(var editor) = state.mode else { return }
         switch action {
         case .commitEdit:
-            if let open = commit(editor) { controller.mode = .editing(open) } else { controller.mode = controller.restingMode }
+            if let open = commit(&state, editor) { state.mode = .editing(open) } else { state.mode = state.restingMode }
         case .cancelEdit:
-            controller.mode = controller.restingMode
-            controller.say("Nothing changed")
+            state.mode = state.restingMode
+            state.say("Nothing changed")
         default:
             editor.perform(action)
-            controller.mode = .editing(editor)
+            state.mode = .editing(editor)
         }
     }
 
     /// Text typed or pasted into the line editor. A paste of several lines into an add commits them at once, a
     /// tag per line.
-    func type(_ text: String) {
-        guard case .editing(var editor) = controller.mode else { return }
+    static func type(_ state: inout DeckState, _ text: String) {
+        guard case .editing(var editor) = state.mode else { return }
         if editor.purpose.isAdd && text.contains(where: \.isNewline) {
             var pasted = editor
             pasted.line = FilterLine(editor.text + text)
             let lines = Self.lines(editor.text + text)
-            if let open = commit(pasted, texts: lines) { controller.mode = .editing(open) } else {
-                controller.mode = controller.restingMode
+            if let open = commit(&state, pasted, texts: lines) { state.mode = .editing(open) } else {
+                state.mode = state.restingMode
             }
             return
         }
         editor.type(text.split(whereSeparator: \.isNewline).joined(separator: " "))
-        controller.mode = .editing(editor)
+        state.mode = .editing(editor)
     }
 
     /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; on a section title, at the
     /// start of its section; in an empty pane, into it.
-    func beginAdd(after: Bool) -> DeckMode? {
+    static func beginAdd(_ state: inout DeckState, after: Bool) -> DeckMode? {
         let at: TagPath
-        if let title = controller.folder.focusedTitle {
+        if let title = state.focusedTitle {
             // On a section title: into that section, at its start (a folded one opens to show the new tag).
-            if controller.folder.isFolded(title) { controller.folder.toggleFocused() }
+            if SectionFolder.isFolded(state, title) { SectionFolder.toggleFocused(&state) }
             at = TagPath(title.pane, title.section, 0)
-        } else if controller.folder.refusesChipAction() {
+        } else if SectionFolder.refusesChipAction(&state) {
             return nil
-        } else if let f = controller.navigator.currentFocus(), board.contains(f) {
+        } else if let f = FocusNavigator.currentFocus(&state), state.board.contains(f) {
             at = TagPath(f.pane, f.section, f.item + (after ? 1 : 0))
         } else {
-            let side = controller.activeSide
-            let s = board[side].sections.count - 1
-            at = TagPath(side, s, board.count(side, section: s))
+            let side = state.activeSide
+            let s = state.board[side].sections.count - 1
+            at = TagPath(side, s, state.board.count(side, section: s))
         }
-        controller.say("")
+        state.say("")
         return .editing(LineEditor(purpose: .add(at: at, after: after)))
     }
 
     /// `r`: the line editor on the focused tag's text, the cursor at its end.
-    func beginRename() -> DeckMode? {
-        guard let f = focusedChip(verb: "rename"), editable(f, verb: "renamed") else { return nil }
-        controller.say("")
-        return .editing(LineEditor(purpose: .rename(f), text: board[f].text))
+    static func beginRename(_ state: inout DeckState) -> DeckMode? {
+        guard let f = focusedChip(&state, verb: "rename"), editable(&state, f, verb: "renamed") else { return nil }
+        state.say("")
+        return .editing(LineEditor(purpose: .rename(f), text: state.board[f].text))
     }
 
     /// Enter in the line editor: the edit, if the text is valid. Returns the editor left open (with the problem
     /// shown) when it is not, nil when the edit is done.
-    func commit(_ editor: LineEditor, texts given: [String]? = nil) -> LineEditor? {
+    static func commit(_ state: inout DeckState, _ editor: LineEditor, texts given: [String]? = nil) -> LineEditor? {
         switch editor.purpose {
-        case .newSection, .renameSection, .renamePane: return commitTitle(editor, Self.clean(editor.text))
+        case .newSection, .renameSection, .renamePane: return SectionEditor.commitTitle(&state, editor, Self.clean(editor.text))
         default: break
         }
         let texts = given ?? [Self.clean(editor.text)]
         var open = editor
         if given != nil { open.line = FilterLine(texts.joined(separator: " ")) }
-        if let problem = problem(with: texts, ignoring: editor.purpose.renamed) {
+        if let problem = problem(state, with: texts, ignoring: editor.purpose.renamed) {
             open.problem = problem
             return open
         }
         switch editor.purpose {
         case .add(let at, _):
-            guard apply(.insert(texts.map { Tag($0) }, at: at)) else { return open }
-            let near = nearDuplicate(of: texts[0], ignoring: nil)
-            controller.say((texts.count == 1 ? "Added '\(texts[0])' at \(controller.describe(at))"
-                           : "Added \(texts.count) tags at \(controller.describe(at))") + near)
+            guard apply(&state, .insert(texts.map { Tag($0) }, at: at)) else { return open }
+            let near = nearDuplicate(state, of: texts[0], ignoring: nil)
+            state.say((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
+                           : "Added \(texts.count) tags at \(Places.describe(state, at))") + near)
         case .rename(let path):
-            let old = board[path]
+            let old = state.board[path]
             guard texts[0] != old.text else { return nil }
-            guard apply(.replace(at: path, old: old, new: Tag(texts[0], pinned: old.isPinned))) else { return open }
-            controller.say("Renamed '\(old.text)' to '\(texts[0])'" + nearDuplicate(of: texts[0], ignoring: path))
+            guard apply(&state, .replace(at: path, old: old, new: Tag(texts[0], pinned: old.isPinned))) else { return open }
+            state.say("Renamed '\(old.text)' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path))
         default: break
         }
         return nil
@@ -142,7 +139,7 @@ public final class TagEditor {
 
     /// What stops `texts` from being committed: empty, a control character, a tag already on the board (saying
     /// where), or the same text twice; nil when they can be.
-    func problem(with texts: [String], ignoring renamed: TagPath?) -> String? {
+    static func problem(_ state: DeckState, with texts: [String], ignoring renamed: TagPath?) -> String? {
         guard let first = texts.first, !first.isEmpty else { return "A tag needs some text" }
         var seen = Set<String>()
         for text in texts {
@@ -150,21 +147,21 @@ public final class TagEditor {
                 return "A tag cannot hold control characters"
             }
             if !seen.insert(text).inserted { return "'\(text)' is there twice" }
-            if let at = board.path(of: text), at != renamed {
-                return "'\(text)' is already in \(controller.sectionName(at.pane, at.section))"
+            if let at = state.board.path(of: text), at != renamed {
+                return "'\(text)' is already in \(Places.sectionName(state, at.pane, at.section))"
             }
         }
         return nil
     }
 
     /// ` (note: 'echo' is in Top › Letters too)` when a tag differs from `text` only in case or accents.
-    private func nearDuplicate(of text: String, ignoring path: TagPath?) -> String {
+    private static func nearDuplicate(_ state: DeckState, of text: String, ignoring path: TagPath?) -> String {
         let key = Self.folded(text)
         for side in PaneSide.allCases {
-            for (s, section) in board[side].sections.enumerated() {
+            for (s, section) in state.board[side].sections.enumerated() {
                 for (i, tag) in section.tags.enumerated() where tag.text != text && TagPath(side, s, i) != path {
                     if Self.folded(tag.text) == key {
-                        return " (note: '\(tag.text)' is in \(controller.sectionName(side, s)) too)"
+                        return " (note: '\(tag.text)' is in \(Places.sectionName(state, side, s)) too)"
                     }
                 }
             }
@@ -214,16 +211,16 @@ public final class TagEditor {
 
     /// Applies an edit through the one path every edit takes, and records it. Returns false when it does not fit.
     @discardableResult
-    func apply(_ edit: BoardEdit, record: Bool = true) -> Bool {
-        guard board.canApply(edit) else { return false }
-        EditApplication.apply(edit, to: controller)
-        CommitPath.commit(record ? .new(.edit(edit), tags: []) : .replayed(.edit(edit), tags: []), to: controller)
+    static func apply(_ state: inout DeckState, _ edit: BoardEdit, record: Bool = true) -> Bool {
+        guard state.board.canApply(edit) else { return false }
+        EditApplication.apply(edit, to: &state)
+        CommitPath.commit(record ? .new(.edit(edit), tags: []) : .replayed(.edit(edit), tags: []), to: &state)
         return true
     }
 
     /// Undo or redo of an edit.
-    func replay(_ edit: BoardEdit, verb: String) {
-        guard apply(edit, record: false) else { return controller.say("Cannot \(verb.lowercased()) that any more") }
+    static func replay(_ state: inout DeckState, _ edit: BoardEdit, verb: String) {
+        guard apply(&state, edit, record: false) else { return state.say("Cannot \(verb.lowercased()) that any more") }
         let what: String
         switch edit {
         case .insert(let tags, _): what = tags.count == 1 ? "'\(tags[0].text)' back" : "\(tags.count) tags back"
@@ -234,8 +231,42 @@ public final class TagEditor {
         case .insertSection(let s, _): what = "section '\(s.title)' back"
         case .removeSection(let s, _): what = "section '\(s.title)' removed"
         case .retitleSection(_, let old, let new), .retitlePane(_, let old, let new): what = "'\(old)' is '\(new)' again"
-        case .moveSection(_, let to): what = "section '\(board[to.pane].sections[to.section].title)' moved"
+        case .moveSection(_, let to): what = "section '\(state.board[to.pane].sections[to.section].title)' moved"
         }
-        controller.say("\(verb): \(what)")
+        state.say("\(verb): \(what)")
+    }
+
+    // MARK: Beginning an edit
+
+    /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil after saying why not. `r` on a section
+    /// title retitles the section.
+    static func begin(_ state: inout DeckState, _ action: DeckAction) -> DeckMode? {
+        // A press still held on a chip must not lift it while the editor is open.
+        forgetPendingPresses(&state)
+        let title = state.focusedTitle
+        switch action {
+        case .addAfter, .addBefore: return beginAdd(&state, after: action == .addAfter)
+        case .rename:
+            if let side = state.focusedPane { return SectionEditor.renamePane(&state, side) }
+            guard let title else { return beginRename(&state) }
+            return .editing(LineEditor(purpose: .renameSection(title),
+                                       text: state.board[title.pane].sections[title.section].title))
+        case .renamePane:
+            return SectionEditor.renamePane(&state, state.activeSide)
+        case .newSection:
+            guard state.options.mode == .editor else {
+                state.setStatus("The picker has no sections to add", isError: true)
+                return nil
+            }
+            let after = title ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
+                ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
+            return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
+        default: return nil
+        }
+    }
+
+    /// Forgets a press held on a chip that has not lifted yet (a key opened an editor or a question).
+    static func forgetPendingPresses(_ state: inout DeckState) {
+        for side in PaneSide.allCases where !state[side].pointer.isDragging { _ = state[side].pointer.cancel() }
     }
 }

@@ -1,8 +1,7 @@
 /// What the deck asks of its board file: saves (autosave after a committed change, `s`, before quitting) and,
 /// when the file changed on disk, a reload that merges those changes in. It holds what is saved and what is
 /// waiting; the driver does the I/O (``DeckEffect/save(_:)``, ``DeckEffect/reload(_:)``) and reports back.
-final class BoardFiling {
-    unowned let controller: BoardController
+struct BoardFiling {
     let policy: SavePolicy
     /// The revision last known to be saved.
     private(set) var savedRevision = 0
@@ -11,82 +10,81 @@ final class BoardFiling {
     /// The file changed on disk during a drag: it is reloaded when the drag ends, never in the middle of it.
     private var reloadWaits = false
 
-    init(controller: BoardController, policy: SavePolicy) {
-        self.controller = controller
+    init(policy: SavePolicy) {
         self.policy = policy
     }
 
     /// Whether committed changes are not stored yet (always false without a place to store them).
-    var hasUnsavedChanges: Bool {
+    func hasUnsavedChanges(_ state: DeckState) -> Bool {
         if case .nowhere = policy { return false }
-        return controller.revision != savedRevision
+        return state.revision != savedRevision
     }
 
     /// Whether a save of the latest change was asked for and has not been answered yet (a background save).
-    var isSavingLatest: Bool { hasUnsavedChanges && pendingSave == controller.revision }
+    func isSavingLatest(_ state: DeckState) -> Bool { hasUnsavedChanges(state) && pendingSave == state.revision }
 
     /// A save now, or nil after saying there is nowhere to save.
-    func request(_ reason: SaveReason) -> DeckEffect? {
+    mutating func request(_ state: inout DeckState, _ reason: SaveReason) -> DeckEffect? {
         if case .nowhere(let hint) = policy {
-            controller.setStatus(hint, isError: false)
+            state.setStatus(hint, isError: false)
             return nil
         }
-        pendingSave = controller.revision
-        return .save(SaveRequest(board: controller.board, revision: controller.revision, reason: reason,
-                                 history: controller.history))
+        pendingSave = state.revision
+        return .save(SaveRequest(board: state.board, revision: state.revision, reason: reason,
+                                 history: state.history))
     }
 
     /// After an input: a save of a committed change not saved yet (autosave), asked once per revision.
-    func autosave() -> DeckEffect? {
-        guard policy == .autosave, controller.revision != savedRevision, pendingSave != controller.revision else {
+    mutating func autosave(_ state: inout DeckState) -> DeckEffect? {
+        guard policy == .autosave, state.revision != savedRevision, pendingSave != state.revision else {
             return nil
         }
-        return request(.autosave)
+        return request(&state, .autosave)
     }
 
     /// A save is done: notes it, shows a board it merged, says what happened.
     /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved).
-    func saveFinished(_ request: SaveRequest, _ report: SaveReport) -> Bool {
+    mutating func saveFinished(_ state: inout DeckState, _ request: SaveRequest, _ report: SaveReport) -> Bool {
         pendingSave = nil
         if report.saved { savedRevision = request.revision }
         // The save merged changes made on disk: show the merged board, which is what the file now holds.
-        if let merged = report.merged, request.revision == controller.revision, controller.session == nil {
-            BoardReload.reload(controller, with: merged)
+        if let merged = report.merged, request.revision == state.revision, state.session == nil {
+            BoardReload.reload(&state, with: merged)
         }
         if !report.message.isEmpty {
             // A merge or a conflict kept aside is news: it outweighs the focus line of the next key a while.
-            controller.setStatus(report.message, isError: !report.saved, notice: report.saved)
+            state.setStatus(report.message, isError: !report.saved, notice: report.saved)
         } else if request.reason == .explicit && report.saved {
-            controller.setStatus("Saved", isError: false)
+            state.setStatus("Saved", isError: false)
         }
-        return request.reason == .beforeQuit && report.saved && !hasUnsavedChanges
+        return request.reason == .beforeQuit && report.saved && !hasUnsavedChanges(state)
     }
 
     /// The file changed on disk: a reload now, or once the drag in progress ends.
-    func fileChanged() -> DeckEffect? {
-        guard controller.session == nil, !controller.mode.isMovingSection else {
+    mutating func fileChanged(_ state: inout DeckState) -> DeckEffect? {
+        guard state.session == nil, !state.mode.isMovingSection else {
             reloadWaits = true
             return nil
         }
-        return .reload(controller.board)
+        return .reload(state.board)
     }
 
     /// After any event: the reload that waited for a drag to end, once it has.
-    func reloadIfWaiting() -> DeckEffect? {
-        guard reloadWaits, controller.session == nil, !controller.mode.isMovingSection else { return nil }
+    mutating func reloadIfWaiting(_ state: inout DeckState) -> DeckEffect? {
+        guard reloadWaits, state.session == nil, !state.mode.isMovingSection else { return nil }
         reloadWaits = false
-        return .reload(controller.board)
+        return .reload(state.board)
     }
 
     /// A reload is done: shows the merged board. When it differs from the file (a conflict kept ours, or changes
     /// not saved yet), the board counts as changed, so the next autosave writes it.
-    func reloaded(_ report: SaveReport) {
-        if let merged = report.merged { BoardReload.reload(controller, with: merged) }
+    mutating func reloaded(_ state: inout DeckState, _ report: SaveReport) {
+        if let merged = report.merged { BoardReload.reload(&state, with: merged) }
         if report.saved {
-            savedRevision = controller.revision
+            savedRevision = state.revision
         } else {
-            CommitPath.commit(.merged, to: controller)
+            CommitPath.commit(.merged, to: &state)
         }
-        if !report.message.isEmpty { controller.setStatus(report.message, isError: false, notice: true) }
+        if !report.message.isEmpty { state.setStatus(report.message, isError: false, notice: true) }
     }
 }

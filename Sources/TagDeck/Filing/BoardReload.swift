@@ -3,32 +3,32 @@
 /// filter is matched again. The undo history starts anew: its moves were recorded against the old board.
 enum BoardReload {
     /// - Complexity: O(n) in the tags of the new board.
-    static func reload(_ controller: BoardController, with board: Board) {
-        let focusText = controller.focusedChip.flatMap { controller.board.contains($0) ? controller.board[$0].text : nil }
-        let oldCounts = PaneSide.allCases.map { controller.board[$0].sections.count }
-        controller.board = board
-        controller.flights = [:]
-        controller.returnSlots = [:]
-        controller.history = UndoHistory()
-        controller.marks.follow(board)
+    static func reload(_ state: inout DeckState, with board: Board) {
+        let focusText = state.focusedChip.flatMap { state.board.contains($0) ? state.board[$0].text : nil }
+        let oldCounts = PaneSide.allCases.map { state.board[$0].sections.count }
+        state.board = board
+        state.flights = [:]
+        state.returnSlots = [:]
+        state.history = UndoHistory()
+        state.marks.follow(board)
         for side in PaneSide.allCases where board[side].sections.count != oldCounts[side.rawValue] {
-            controller[side].layout.folded = []
+            state[side].setFolded([])
         }
-        relayout(controller)
-        EditApplication.refilter(controller)
-        controller.focusedChip = focusText.flatMap(board.path(of:))
-        if let focus = controller.focusedChip { controller.revealChip(focus) }
+        relayout(&state)
+        EditApplication.refilter(&state)
+        state.focusedChip = focusText.flatMap(board.path(of:))
+        if let focus = state.focusedChip { state.revealChip(focus) }
     }
 
     /// Both panes laid out again for a board whose shape changed (the folds as set), and panes sized by their
     /// content sized again.
     /// - Complexity: O(sections); rows are laid out lazily, as they are shown.
-    static func relayout(_ controller: BoardController) {
+    static func relayout(_ state: inout DeckState) {
         for side in PaneSide.allCases {
-            let pane = controller[side]
-            pane.layout.reset(width: pane.viewport.width, sectionCount: controller.board[side].sections.count)
-            pane.clampScroll(controller.board[side])
+            let content = state.board[side]
+            state[side].resetLayout(sectionCount: content.sections.count)
+            state[side].clampScroll(content)
         }
-        controller.shapeSerial += 1
+        state.shapeSerial += 1
     }
 }

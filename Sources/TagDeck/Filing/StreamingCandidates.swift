@@ -5,7 +5,7 @@ public enum StreamingCandidates {
     /// `packed` are runs of candidates the stream packed for good: the bottom pane keeps them instead of its own
     /// copy of their texts.
     /// - Complexity: O(texts), plus matching them against the filter, plus O(bytes) of the packed runs.
-    public static func receive(_ texts: [String], packed: [CandidateTexts] = [], into c: BoardController) {
+    public static func receive(_ texts: [String], packed: [CandidateTexts] = [], into c: inout DeckState) {
         let section = c.board[.bottom].sections.count - 1
         // Appended at the very end: no held position moves.
         let exact = c.positionsCheckedAt == c.boardSerial

@@ -1,6 +1,6 @@
 /// The board's filter: the one in force, the ones met while typing (for Backspace), and a big board's filter
 /// being matched a chunk at a time.
-public final class FilterState {
+public struct FilterState {
     /// The filter in force, if any.
     public private(set) var current: ChipFilter?
     /// Filters met while typing the query, by query text; forgotten when a tag moves.
@@ -17,7 +17,7 @@ public final class FilterState {
     /// A query that grew at its end matches only the tags the previous one showed; a query seen since the last
     /// move is taken from the cache.
     /// - Complexity: O(total length of the texts matched), O(1) from the cache, O(1) to start a job.
-    func apply(_ query: TagQuery, to board: Board, chunkThreshold: Int) -> Bool {
+    mutating func apply(_ query: TagQuery, to board: Board, chunkThreshold: Int) -> Bool {
         if let current, !current.showsMore { cache[current.query.text] = current }
         if current?.showsMore == true, query.narrows(current!.query) {
             // What it shows beyond its query would carry into the narrower one: match from the board.
@@ -45,7 +45,7 @@ public final class FilterState {
     }
 
     /// Matches the next `budget` tags of the job; returns true when it finished and became ``current``.
-    func step(_ board: Board, budget: Int) -> Bool {
+    mutating func step(_ board: Board, budget: Int) -> Bool {
         guard let done = job?.step(board, budget: budget) else { return false }
         job = nil
         current = done
@@ -54,7 +54,7 @@ public final class FilterState {
 
     /// Keeps the filter right after an edit replaced `removed` by `added` in pane `side`; with `keepShown`, the
     /// added tags are shown whether they match or not, until the query changes.
-    func edited(removed: [Tag], added: [Tag], in side: PaneSide, board: Board, keepShown: Bool) {
+    mutating func edited(removed: [Tag], added: [Tag], in side: PaneSide, board: Board, keepShown: Bool) {
         current?.removed(removed, from: side)
         current?.added(added, to: side)
         if keepShown { current?.show(added, in: side) }
@@ -63,21 +63,21 @@ public final class FilterState {
     }
 
     /// Forgets every filter met, the one in force too: the board was replaced by another version of it.
-    func forget() {
+    mutating func forget() {
         current = nil
         cache = [:]
         job = nil
     }
 
     /// Keeps the filter right after `tags` were added to pane `side` (picker candidates arriving).
-    func added(_ tags: [Tag], to side: PaneSide, board: Board) {
+    mutating func added(_ tags: [Tag], to side: PaneSide, board: Board) {
         current?.added(tags, to: side)
         if !cache.isEmpty { cache = [:] }
         if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
     }
 
     /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
-    func moved(_ tags: [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
+    mutating func moved(_ tags: [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
         for (tag, from, to) in tags { current?.moved(tag, from: from, to: to) }
         if !cache.isEmpty { cache = [:] }
         // A job walking the board starts again on the moved board.

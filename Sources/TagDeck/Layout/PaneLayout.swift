@@ -78,6 +78,22 @@ public final class PaneLayout {
         self.side = side
     }
 
+    /// A layout of its own with what this one knows: a pane copies its layout before changing one it shares with
+    /// a copy of the state (copy on write), so that a copy never sees the other's changes.
+    /// - Complexity: O(rows known).
+    func copy() -> PaneLayout {
+        let other = PaneLayout(width: width, side: side)
+        other.filter = filter
+        other.hidden = hidden
+        other.folded = folded
+        other.rowStarts = rowStarts
+        other.complete = complete
+        other.rowChips = rowChips
+        other.sectionStarts = sectionStarts
+        other.showsAny = showsAny
+        return other
+    }
+
     /// Forgets everything (new width or new content shape).
     /// - Complexity: O(number of sections).
     public func reset(width: Int, sectionCount: Int) {

@@ -1,81 +1,77 @@
 /// Marking chips: `m` on the focused chip, Alt+click, `*` for every chip shown, `M` or Esc to clear. A marked
 /// chip carries the others with it (see ``BundleMover``). Marks live in the board's ``ChipMarks``; they are
 /// never saved.
-public final class ChipMarker {
-    unowned let controller: BoardController
+public enum ChipMarker {
 
-    init(board controller: BoardController) { self.controller = controller }
 
-    private var board: Board { controller.board }
 
     /// Marks or unmarks the chip at `path`. Pinned chips cannot be marked.
     /// - Returns: whether the mark changed.
     @discardableResult
-    public func toggle(at path: TagPath) -> Bool {
-        guard controller.session == nil, board.contains(path) else { return false }
-        let tag = board[path]
+    public static func toggle(_ state: inout DeckState, at path: TagPath) -> Bool {
+        guard state.session == nil, state.board.contains(path) else { return false }
+        let tag = state.board[path]
         if tag.isPinned {
-            controller.complain("'\(tag.text)' is pinned and can't be marked")
+            state.complain("'\(tag.text)' is pinned and can't be marked")
             return false
         }
-        if controller.marks.remove(tag.text) {
-            controller.say("Unmarked '\(tag.text)' · \(summary)")
+        if state.marks.remove(tag.text) {
+            state.say("Unmarked '\(tag.text)' · \(summary(state))")
         } else {
-            controller.marks.insert(tag.text, in: path.pane)
-            controller.say("Marked '\(tag.text)' · \(summary)")
+            state.marks.insert(tag.text, in: path.pane)
+            state.say("Marked '\(tag.text)' · \(summary(state))")
         }
         return true
     }
 
     /// `m`: marks or unmarks the focused chip and, with `movingOn`, goes on to the next one (the message stays the
     /// mark's). With no focus shown yet, it only shows the focus.
-    public func toggleFocused(movingOn: Bool) {
-        let navigator = controller.navigator
-        if navigator.hasNoFocus { return navigator.showFocus() }
-        guard let f = navigator.currentFocus(), toggle(at: f), movingOn else { return }
-        let said = controller.status
-        navigator.step(1)
-        controller.setStatus(said, isError: false)
+    public static func toggleFocused(_ state: inout DeckState, movingOn: Bool) {
+        if FocusNavigator.hasNoFocus(state) { return FocusNavigator.showFocus(&state) }
+        guard let f = FocusNavigator.currentFocus(&state), toggle(&state, at: f), movingOn else { return }
+        let said = state.status
+        FocusNavigator.step(&state, 1)
+        state.setStatus(said, isError: false)
     }
 
     /// Marks every chip shown: all of them, or all that the filter shows. Pinned chips are left out.
     /// - Complexity: O(tags on the board).
-    public func markShown() {
-        guard controller.session == nil else { return }
+    public static func markShown(_ state: inout DeckState) {
+        guard state.session == nil else { return }
         var added = 0, pinned = 0
         for side in PaneSide.allCases {
-            let layout = controller[side].layout
-            for section in board[side].sections {
+            let layout = state[side].layout
+            for section in state.board[side].sections {
                 for tag in section.tags where layout.isShown(tag) {
                     if tag.isPinned {
                         pinned += 1
-                    } else if controller.marks.insert(tag.text, in: side) {
+                    } else if state.marks.insert(tag.text, in: side) {
                         added += 1
                     }
                 }
             }
         }
         let skipped = pinned > 0 ? " (\(pinned) pinned left out)" : ""
-        controller.say("Marked \(added) more\(skipped) · \(summary)")
+        state.say("Marked \(added) more\(skipped) · \(summary(state))")
     }
 
     /// Clears every mark.
     /// - Returns: whether there were any.
     @discardableResult
-    public func clear() -> Bool {
-        let count = controller.marks.count
+    public static func clear(_ state: inout DeckState) -> Bool {
+        let count = state.marks.count
         guard count > 0 else { return false }
-        controller.marks.removeAll()
-        controller.say("Cleared \(count) mark\(count == 1 ? "" : "s")")
+        state.marks.removeAll()
+        state.say("Cleared \(count) mark\(count == 1 ? "" : "s")")
         return true
     }
 
     /// How many chips are marked and where: "4 marked: Chosen 1, Available 3".
-    public var summary: String {
-        let marks = controller.marks
+    static func summary(_ state: DeckState) -> String {
+        let marks = state.marks
         guard !marks.isEmpty else { return "nothing marked" }
         let parts = PaneSide.allCases.filter { marks.count(in: $0) > 0 }.map { side in
-            "\(controller.paneName(side)) \(marks.count(in: side))"
+            "\(Places.paneName(state, side)) \(marks.count(in: side))"
         }
         return "\(marks.count) marked: " + parts.joined(separator: ", ")
     }

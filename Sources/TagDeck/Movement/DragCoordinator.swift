@@ -28,40 +28,37 @@ public enum MovementTarget: Sendable, Equatable {
 
 /// The one owner of the movement shared by both panes: the board.
 ///
-/// It speaks UIKit's interactive-movement verbs. Every way a tag moves goes through it: the mouse gesture of a
-/// pane, the keyboard carry (lift, arrows, Tab, drop), sending with Enter or a double click (a marked chip: the
-/// bundle), the bundle sent back, the wheel and auto-scroll moving the content under a chip in hand, and a
-/// section carried with its tags by its title. The coordinator decides reorder, transfer or fly-back, changes the
-/// model once per move, and tells each pane what was removed or inserted. Panes never reach into each other.
-/// Undo and redo replay recorded changes and do not come here.
-public protocol DragCoordinator: AnyObject {
+/// It speaks UIKit's interactive-movement verbs, each over the deck's state. Every way a tag moves goes through
+/// it: the mouse gesture of a pane, the keyboard carry (lift, arrows, Tab, drop), sending with Enter or a double
+/// click (a marked chip: the bundle), the bundle sent back, the wheel and auto-scroll moving the content under a
+/// chip in hand, and a section carried with its tags by its title. The coordinator decides reorder, transfer or
+/// fly-back, changes the model once per move, and tells each pane what was removed or inserted. Panes never
+/// reach into each other. Undo and redo replay recorded changes and do not come here.
+///
+/// ``BoardCoordinator`` is the board's own; a test double (see ``DeckState/routeMovements(through:)``) records
+/// the calls and forwards them to it.
+public protocol DragCoordinator {
     /// Starts moving the tag at `path`, grabbed at `pointer` (for the keyboard: the chip's origin).
     /// - Returns: whether the tag may move; false (pinned, or a movement already in progress) forgets it.
-    func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput) -> Bool
+    func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput, in state: inout DeckState) -> Bool
     /// Moves the tag in hand towards `target`; the other chips make room.
-    func updateInteractiveMovementTarget(_ target: MovementTarget)
+    func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState)
     /// Drops the tag where it is (one undo step). A mouse drag whose pointer is outside both panes cancels.
-    func endInteractiveMovement()
+    func endInteractiveMovement(in state: inout DeckState)
     /// Puts the tag back exactly where it was when the movement began.
-    func cancelInteractiveMovement()
+    func cancelInteractiveMovement(in state: inout DeckState)
 
     /// A command moves the marked chips in one step, each back to the slot it came from in the other pane
     /// (Enter on a bundle that was sent). Returns false when some slot is no longer valid: nothing moves.
-    func sendBack(_ members: [TagPath]) -> Bool
+    func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool
 
     /// Starts moving the section at `path` with its tags (`Space` on its title, or its title dragged).
     /// - Returns: whether it may move (the picker's sections stay where they are).
-    func beginSectionMovement(at path: SectionPath, input: DragInput) -> Bool
+    func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool
     /// Moves the section in hand to `target`, a section index counted as ``BoardEdit/moveSection(from:to:)`` counts.
-    func updateSectionMovementTarget(_ target: SectionPath)
+    func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState)
     /// Puts the section down where it is: one undo step.
-    func endSectionMovement()
+    func endSectionMovement(in state: inout DeckState)
     /// Puts the section back where it was.
-    func cancelSectionMovement()
-}
-
-/// Told about presses on a chip that ended before a lift: selection, not movement.
-public protocol PaneClickDelegate: AnyObject {
-    /// A press and release on a chip before it lifted; `count` is 2 for a double click.
-    func pane(_ pane: Pane, clickedChipAt path: TagPath, count: Int)
+    func cancelSectionMovement(in state: inout DeckState)
 }

@@ -95,7 +95,7 @@ extension Pane {
 
     /// The slot (insertion index, before removal) that a visual row above or below `from` offers at column
     /// `x`, for keyboard moves. Returns nil at the pane's edge.
-    public func rowHit(from contentRow: Int, direction: Int, x: Int, content: PaneContent) -> PaneHit? {
+    public mutating func rowHit(from contentRow: Int, direction: Int, x: Int, content: PaneContent) -> PaneHit? {
         var r = contentRow + direction
         while r >= 0, let kind = layout.contentRow(content, r) {
             if case .title = kind { r += direction; continue }

@@ -7,46 +7,67 @@ public enum PaneHit: Equatable, Sendable {
     case slot(TagPath)
 }
 
+/// What a pane's gesture asks of the movement shared by both panes: the pane reports it, and the board routes
+/// it to its ``DragCoordinator`` (see ``PaneGestures``). A pane never moves a tag itself.
+public enum PaneSignal: Equatable, Sendable {
+    /// A press held long enough, or moved: lift the tag at `path`, grabbed at `pointer`; then follow `then`.
+    case lift(TagPath, pointer: Point, then: Point?)
+    /// The pointer moved with a chip in hand.
+    case pointer(Point)
+    /// The button went up with a chip in hand, at this point.
+    case drop(Point)
+    /// The right button or Escape with a chip in hand: it goes back.
+    case cancel
+    /// A press and release on a chip before it lifted; `count` is 2 for a double click.
+    case click(TagPath, count: Int)
+}
+
 /// One grid pane on screen: its frame, scroll offset and flow layout, hit-testing, and the press-hold-drag
-/// gesture over its chips, reported to a ``DragCoordinator``.
+/// gesture over its chips, which it reports as ``PaneSignal``s.
 ///
-/// A pane holds no tags: it is given its ``PaneContent`` from the board's model for every query.
-public final class Pane {
+/// A pane holds no tags: it is given its ``PaneContent`` from the board's model for every query. It is a value:
+/// its layout is a cache that it copies before changing one that a copy of it shares.
+public struct Pane {
     public let side: PaneSide
     /// The frame on screen, border included.
     public private(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The first content row shown.
     public private(set) var scrollOffset = 0
-    public let layout: PaneLayout
-    /// Where this pane's drags go: the board, or a test double standing in for it.
-    public weak var coordinator: (any DragCoordinator)?
-    /// Where clicks go.
-    public weak var clickDelegate: (any PaneClickDelegate)?
+    /// The flow layout: derived from the board and cached (read it; change it through ``changeLayout(_:)``).
+    public var layout: PaneLayout { cache }
+    private var cache: PaneLayout
 
-    /// A press on a chip that has not lifted yet.
-    struct PendingPress {
-        var path: TagPath
-        var text: String
-        var point: Point
-        var time: Double
-    }
-
-    enum Gesture {
-        case idle
-        case pressed(PendingPress)
-        case dragging
-    }
-
-    private(set) var gesture: Gesture = .idle
-    private var lastClick: (text: String, time: Double)?
-    private let pressDelay: Double
-    private let doubleClickInterval: Double
+    /// The press-hold-drag gesture over this pane's chips.
+    public internal(set) var pointer: PanePointer
 
     public init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
         self.side = side
-        layout = PaneLayout(width: 1, side: side)
-        self.pressDelay = pressDelay
-        self.doubleClickInterval = doubleClickInterval
+        cache = PaneLayout(width: 1, side: side)
+        pointer = PanePointer(side: side, pressDelay: pressDelay, doubleClickInterval: doubleClickInterval)
+    }
+
+    /// Changes the layout cache, first copying it when a copy of this pane shares it.
+    mutating func changeLayout(_ change: (PaneLayout) -> Void) {
+        if !isKnownUniquelyReferenced(&cache) { cache = cache.copy() }
+        change(cache)
+    }
+
+    /// Sections folded away (a titled one shows its title row only): session state, never saved.
+    public var folded: Set<Int> { layout.folded }
+    /// Folds exactly `sections`.
+    mutating func setFolded(_ sections: Set<Int>) {
+        if sections != layout.folded { changeLayout { $0.folded = sections } }
+    }
+    /// Hides `texts` whatever the filter (the riders of a bundle in hand).
+    mutating func setHidden(_ texts: Set<String>) {
+        if texts != layout.hidden { changeLayout { $0.hidden = texts } }
+    }
+    /// Shows what `filter` shows (every chip for nil).
+    mutating func setFilter(_ filter: ChipFilter?) { changeLayout { $0.filter = filter } }
+    /// Forgets the layout of `sectionCount` sections (a reload, a section added or removed).
+    mutating func resetLayout(sectionCount: Int) {
+        let width = viewport.width
+        changeLayout { $0.reset(width: width, sectionCount: sectionCount) }
     }
 
     /// The area where chips are drawn: inside the border, one blank column each side.
@@ -55,24 +76,27 @@ public final class Pane {
     }
 
     /// Places the pane; a new width resets the layout.
-    public func setFrame(_ rect: Rect, content: PaneContent) {
+    public mutating func setFrame(_ rect: Rect, content: PaneContent) {
         let widthChanged = rect.width != frame.width
         frame = rect
-        if widthChanged { layout.reset(width: viewport.width, sectionCount: content.sections.count) }
+        if widthChanged {
+            let width = viewport.width
+            changeLayout { $0.reset(width: width, sectionCount: content.sections.count) }
+        }
         clampScroll(content)
     }
 
     // MARK: What the coordinator tells the pane
 
     /// A tag was inserted at `path` in this pane.
-    public func didInsert(at path: TagPath) { layout.invalidate(section: path.section, from: path.item) }
+    public mutating func didInsert(at path: TagPath) { changeLayout { $0.invalidate(section: path.section, from: path.item) } }
 
     /// A tag was removed from `path` in this pane.
-    public func didRemove(at path: TagPath) { layout.invalidate(section: path.section, from: path.item) }
+    public mutating func didRemove(at path: TagPath) { changeLayout { $0.invalidate(section: path.section, from: path.item) } }
 
     /// A tag moved between two items of one section in this pane.
-    public func didReorder(section: Int, from: Int, to: Int) {
-        layout.invalidate(section: section, from: min(from, to))
+    public mutating func didReorder(section: Int, from: Int, to: Int) {
+        changeLayout { $0.invalidate(section: section, from: min(from, to)) }
     }
 
     // MARK: Scrolling
@@ -80,7 +104,7 @@ public final class Pane {
     /// Scrolls by `rows` (negative: up), stopping at the ends.
     /// - Returns: whether the offset changed.
     @discardableResult
-    public func scroll(by rows: Int, content: PaneContent) -> Bool {
+    public mutating func scroll(by rows: Int, content: PaneContent) -> Bool {
         let old = scrollOffset
         if rows < 0 {
             scrollOffset = max(0, scrollOffset + rows)
@@ -101,14 +125,14 @@ public final class Pane {
     }
 
     /// Scrolls the least needed so content row `row` is visible.
-    public func scrollToShow(contentRow row: Int, content: PaneContent) {
+    public mutating func scrollToShow(contentRow row: Int, content: PaneContent) {
         let h = max(1, viewport.height)
         if row < scrollOffset { scrollOffset = row } else if row >= scrollOffset + h { scrollOffset = row - h + 1 }
         clampScroll(content)
     }
 
     /// Keeps the offset in range after content or size changes.
-    public func clampScroll(_ content: PaneContent) {
+    public mutating func clampScroll(_ content: PaneContent) {
         if scrollOffset < 0 { scrollOffset = 0 }
         // Pull up when rows below the offset no longer fill the viewport.
         while scrollOffset > 0 && !layout.hasRow(content, scrollOffset + viewport.height - 1) { scrollOffset -= 1 }
@@ -116,96 +140,9 @@ public final class Pane {
 
     // MARK: Gesture
 
-    /// Whether this pane owns a press or a drag in progress.
-    public var hasGesture: Bool {
-        if case .idle = gesture { return false }
-        return true
-    }
-
-    /// Whether this pane's gesture has lifted a chip.
-    public var isDragging: Bool {
-        if case .dragging = gesture { return true }
-        return false
-    }
-
-    /// The tag pressed and where, while a press has not lifted yet.
-    public var pendingPress: (path: TagPath, text: String)? {
-        if case .pressed(let p) = gesture { return (p.path, p.text) }
-        return nil
-    }
-
-    /// When the pending press lifts by holding, if one is pending.
-    public var liftDue: Double? {
-        if case .pressed(let p) = gesture { return p.time + pressDelay }
-        return nil
-    }
-
-    /// Left button down at `point` (inside this pane's frame).
-    public func pressed(at point: Point, now: Double, content: PaneContent) {
-        guard case .idle = gesture else { return }
+    /// Left button down at `point` (inside this pane's frame): a press on the chip there, if any.
+    public mutating func pressed(at point: Point, now: Double, content: PaneContent) {
         guard case .chip(let path, _) = hit(point, content: content), viewport.contains(point) else { return }
-        let text = content.sections[path.section].tags[path.item].text
-        gesture = .pressed(PendingPress(path: path, text: text, point: point, time: now))
-    }
-
-    /// The pointer moved with the button down.
-    public func dragged(to point: Point, now: Double) {
-        switch gesture {
-        case .idle: return
-        case .pressed(let p):
-            if abs(point.x - p.point.x) >= 1 || abs(point.y - p.point.y) >= 1 {
-                lift(p)
-                if isDragging { coordinator?.updateInteractiveMovementTarget(.pointer(point)) }
-            }
-        case .dragging:
-            coordinator?.updateInteractiveMovementTarget(.pointer(point))
-        }
-    }
-
-    /// The button went up.
-    public func released(at point: Point, now: Double) {
-        switch gesture {
-        case .idle: return
-        case .pressed(let p):
-            gesture = .idle
-            var count = 1
-            if let last = lastClick, last.text == p.text, now - last.time <= doubleClickInterval { count = 2 }
-            lastClick = count == 2 ? nil : (p.text, now)
-            clickDelegate?.pane(self, clickedChipAt: p.path, count: count)
-        case .dragging:
-            gesture = .idle
-            coordinator?.updateInteractiveMovementTarget(.pointer(point))
-            coordinator?.endInteractiveMovement()
-        }
-    }
-
-    /// The right button, or Escape: a drag in progress is cancelled; a pending press is forgotten.
-    public func cancelGesture() {
-        let wasDragging = isDragging
-        gesture = .idle
-        if wasDragging { coordinator?.cancelInteractiveMovement() }
-    }
-
-    /// Forgets the gesture without telling anyone (the coordinator ended the session itself).
-    public func resetGesture() { gesture = .idle }
-
-    /// Keeps a pending press on its tag (`relocate` says where each path goes) after the model moved tags under it
-    /// (a send, undo or redo while the button is held), so the hold lifts that tag and not whichever one took its
-    /// place. A pressed tag that was sent to the other pane has left the pointer: the press is forgotten.
-    func relocatePress(_ relocate: (TagPath) -> TagPath) {
-        guard case .pressed(var p) = gesture else { return }
-        p.path = relocate(p.path)
-        gesture = p.path.pane == side ? .pressed(p) : .idle
-    }
-
-    /// Lifts a pending press once the press delay has passed.
-    public func tick(now: Double) {
-        if case .pressed(let p) = gesture, now >= p.time + pressDelay { lift(p) }
-    }
-
-    private func lift(_ p: PendingPress) {
-        gesture = .idle
-        guard let coordinator else { return }
-        if coordinator.beginInteractiveMovement(at: p.path, pointer: p.point, input: .mouse) { gesture = .dragging }
+        pointer.press(path, text: content.sections[path.section].tags[path.item].text, at: point, now: now)
     }
 }

@@ -1,40 +1,35 @@
 /// A section moved with its tags, by the keyboard or the mouse. With the keyboard: `Space` on its title lifts it, `Up`/`Down` move it a place at a time (on
 /// into the other pane at the ends), `Tab` carries it across, `Space` puts it down, `Esc` puts it back. The
 /// other sections make room as it passes; the whole move is one undo step and one save, at the drop.
-public final class SectionMover {
-    unowned let controller: BoardController
-    /// A section title pressed with the mouse: moving the pointer lifts its section.
-    var pressedTitle: SectionPath?
+public enum SectionMover {
 
-    init(board controller: BoardController) { self.controller = controller }
 
     /// `Space` on a section title: lifts it through the coordinator.
-    func lift(_ path: SectionPath) {
-        _ = controller.coordinator.beginSectionMovement(at: path, input: .keyboard)
+    static func lift(_ state: inout DeckState, _ path: SectionPath) {
+        _ = state.coordinator.beginSectionMovement(at: path, input: .keyboard, in: &state)
     }
 
     /// A key while a section is lifted: where it goes next, asked of the coordinator.
-    func moveSection(_ action: DeckAction) {
-        guard case .movingSection(_, let current) = controller.mode else { return }
-        let board = controller.board
-        let count = board[current.pane].sections.count
-        let coordinator = controller.coordinator
+    static func moveSection(_ state: inout DeckState, _ action: DeckAction) {
+        guard case .movingSection(_, let current) = state.mode else { return }
+        let count = state.board[current.pane].sections.count
+        let coordinator = state.coordinator
         switch action {
         case .sectionUp:
             if let t = current.section > 0 ? SectionPath(current.pane, current.section - 1)
-                : current.pane == .bottom ? SectionPath(.top, board[.top].sections.count) : nil {
-                coordinator.updateSectionMovementTarget(t)
+                : current.pane == .bottom ? SectionPath(.top, state.board[.top].sections.count) : nil {
+                coordinator.updateSectionMovementTarget(t, in: &state)
             }
         case .sectionDown:
             if let t = current.section < count - 1 ? SectionPath(current.pane, current.section + 1)
                 : current.pane == .top ? SectionPath(.bottom, 0) : nil {
-                coordinator.updateSectionMovementTarget(t)
+                coordinator.updateSectionMovementTarget(t, in: &state)
             }
         case .sectionAcross:
             let other = current.pane.other
-            coordinator.updateSectionMovementTarget(SectionPath(other, current.pane == .top ? 0 : board[other].sections.count))
-        case .dropSection: coordinator.endSectionMovement()
-        case .cancelSectionMove: coordinator.cancelSectionMovement()
+            coordinator.updateSectionMovementTarget(SectionPath(other, current.pane == .top ? 0 : state.board[other].sections.count), in: &state)
+        case .dropSection: coordinator.endSectionMovement(in: &state)
+        case .cancelSectionMove: coordinator.cancelSectionMovement(in: &state)
         default: return
         }
     }
@@ -42,80 +37,80 @@ public final class SectionMover {
     // MARK: The board's side (the coordinator's section verbs)
 
     /// Lifts the section at `path`; false in the picker, whose sections stay where they are.
-    func begin(_ path: SectionPath) -> Bool {
-        guard controller.options.mode == .editor else {
-            controller.setStatus("The picker's sections stay where they are", isError: true)
+    static func begin(_ state: inout DeckState, _ path: SectionPath) -> Bool {
+        guard state.options.mode == .editor else {
+            state.setStatus("The picker's sections stay where they are", isError: true)
             return false
         }
-        guard controller.session == nil, !controller.mode.isMovingSection, controller.board.contains(path) else {
+        guard state.session == nil, !state.mode.isMovingSection, state.board.contains(path) else {
             return false
         }
-        controller.editor.forgetPendingPresses()
-        controller.mode = .movingSection(origin: path, current: path)
-        controller.say("Lifted section '\(title(path))': Up/Down move it, Tab carries it across, Space puts it down")
+        TagEditor.forgetPendingPresses(&state)
+        state.mode = .movingSection(origin: path, current: path)
+        state.say("Lifted section '\(title(state, path))': Up/Down move it, Tab carries it across, Space puts it down")
         return true
     }
 
     /// The lifted section to `target`; the other sections make room.
-    func move(to target: SectionPath) {
-        guard case .movingSection(let origin, let current) = controller.mode, target != current else { return }
+    static func move(_ state: inout DeckState, to target: SectionPath) {
+        guard case .movingSection(let origin, let current) = state.mode, target != current else { return }
         let move = BoardEdit.moveSection(from: current, to: target)
-        guard controller.board.canApply(move) else {
-            return controller.setStatus("A pane keeps at least one section", isError: true)
+        guard state.board.canApply(move) else {
+            return state.setStatus("A pane keeps at least one section", isError: true)
         }
-        EditApplication.apply(move, to: controller)
-        controller.mode = .movingSection(origin: origin, current: target)
-        controller.say("Section '\(title(target))' to \(place(target))")
+        EditApplication.apply(move, to: &state)
+        state.mode = .movingSection(origin: origin, current: target)
+        state.say("Section '\(title(state, target))' to \(place(state, target))")
     }
 
     /// Puts the lifted section down: one undo step and one save.
-    func end() {
-        guard case .movingSection(let origin, let current) = controller.mode else { return }
-        controller.mode = controller.restingMode
-        guard origin != current else { return controller.say("Section '\(title(current))' stays where it was") }
-        CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: controller)
-        controller.say("Moved section '\(title(current))' to \(place(current))")
+    static func end(_ state: inout DeckState) {
+        guard case .movingSection(let origin, let current) = state.mode else { return }
+        state.mode = state.restingMode
+        guard origin != current else { return state.say("Section '\(title(state, current))' stays where it was") }
+        CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: &state)
+        state.say("Moved section '\(title(state, current))' to \(place(state, current))")
     }
 
     /// Puts the lifted section back where it was.
-    func cancel() {
-        guard case .movingSection(let origin, let current) = controller.mode else { return }
-        controller.mode = controller.restingMode
-        if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: controller) }
-        controller.say("Section '\(title(origin))' is back where it was")
+    static func cancel(_ state: inout DeckState) {
+        guard case .movingSection(let origin, let current) = state.mode else { return }
+        state.mode = state.restingMode
+        if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: &state) }
+        state.say("Section '\(title(state, origin))' is back where it was")
     }
 
     /// The mouse and section titles: a press on a title focuses it, moving with the button down lifts its
     /// section, which then follows the pointer from section to section (into the other pane too); the release
     /// puts it down, the right button puts it back.
     /// - Returns: whether the report was about a section (nothing else should handle it).
-    func sectionPointer(_ input: InputEvent) -> Bool {
-        if case .movingSection = controller.mode {
+    static func sectionPointer(_ state: inout DeckState, _ input: InputEvent) -> Bool {
+        if case .movingSection = state.mode {
             switch input {
-            case .drag(let p): follow(p)
-            case .release: controller.coordinator.endSectionMovement()
-            case .press(_, .right): controller.coordinator.cancelSectionMovement()
+            case .drag(let p): follow(&state, p)
+            case .release: state.coordinator.endSectionMovement(in: &state)
+            case .press(_, .right): state.coordinator.cancelSectionMovement(in: &state)
             default: break
             }
             return true
         }
         switch input {
         case .press(let p, .left):
-            pressedTitle = nil
-            guard controller.session == nil, let side = controller.paneSide(at: p), controller[side].viewport.contains(p),
-                  case .title(let s)? = row(at: p, in: side) else { return false }
-            pressedTitle = SectionPath(side, s)
-            controller.folder.focusTitle(SectionPath(side, s))
+            state.pressedTitle = nil
+            guard state.session == nil, let side = state.paneSide(at: p), state[side].viewport.contains(p),
+                  case .title(let s)? = row(state, at: p, in: side) else { return false }
+            state.pressedTitle = SectionPath(side, s)
+            SectionFolder.focusTitle(&state, SectionPath(side, s))
             return true
         case .drag(let p):
-            guard let pressed = pressedTitle, controller.options.mode == .editor else { return false }
-            pressedTitle = nil
-            guard controller.coordinator.beginSectionMovement(at: pressed, input: .mouse) else { return true }
-            follow(p)
+            guard let pressed = state.pressedTitle, state.options.mode == .editor else { return false }
+            state.pressedTitle = nil
+            guard state.coordinator.beginSectionMovement(at: pressed, input: .mouse, in: &state) else { return true }
+            follow(&state, p)
             return true
         case .release:
-            let handled = pressedTitle != nil
-            pressedTitle = nil
+            let handled = state.pressedTitle != nil
+            state.pressedTitle = nil
             return handled
         default:
             return false
@@ -123,32 +118,32 @@ public final class SectionMover {
     }
 
     /// The lifted section to the section under `point`.
-    private func follow(_ point: Point) {
-        guard case .movingSection(_, let current) = controller.mode,
-              let side = controller.paneSide(at: point) else { return }
+    private static func follow(_ state: inout DeckState, _ point: Point) {
+        guard case .movingSection(_, let current) = state.mode,
+              let side = state.paneSide(at: point) else { return }
         var target: Int
-        switch row(at: point, in: side) {
+        switch row(state, at: point, in: side) {
         case .title(let s)?, .empty(let s)?, .chips(let s, _, _)?: target = s
-        case nil: target = controller.board[side].sections.count - (side == current.pane ? 1 : 0)
+        case nil: target = state.board[side].sections.count - (side == current.pane ? 1 : 0)
         }
-        if side != current.pane { target = min(target, controller.board[side].sections.count) }
+        if side != current.pane { target = min(target, state.board[side].sections.count) }
         let to = SectionPath(side, target)
-        guard to != current, controller.board.canApply(.moveSection(from: current, to: to)) else { return }
-        controller.coordinator.updateSectionMovementTarget(to)
+        guard to != current, state.board.canApply(.moveSection(from: current, to: to)) else { return }
+        state.coordinator.updateSectionMovementTarget(to, in: &state)
     }
 
     /// What the content row under `point` shows in pane `side`.
-    private func row(at point: Point, in side: PaneSide) -> ContentRow? {
-        let pane = controller[side]
+    private static func row(_ state: DeckState, at point: Point, in side: PaneSide) -> ContentRow? {
+        let pane = state[side]
         let vp = pane.viewport
         guard point.y >= vp.y && point.y < vp.maxY else { return nil }
-        return pane.layout.contentRow(controller.board[side], pane.scrollOffset + point.y - vp.y)
+        return pane.layout.contentRow(state.board[side], pane.scrollOffset + point.y - vp.y)
     }
 
-    private func title(_ path: SectionPath) -> String { controller.board[path.pane].sections[path.section].title }
+    private static func title(_ state: DeckState, _ path: SectionPath) -> String { state.board[path.pane].sections[path.section].title }
 
     /// `Bottom, 2 of 3`.
-    private func place(_ path: SectionPath) -> String {
-        "\(controller.paneName(path.pane)), \(path.section + 1) of \(controller.board[path.pane].sections.count)"
+    private static func place(_ state: DeckState, _ path: SectionPath) -> String {
+        "\(Places.paneName(state, path.pane)), \(path.section + 1) of \(state.board[path.pane].sections.count)"
     }
 }

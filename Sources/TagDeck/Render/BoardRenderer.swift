@@ -3,29 +3,29 @@
 public enum BoardRenderer {
     /// Renders both panes.
     /// `receiving`: candidates are still arriving in the bottom pane (its count ends in `…`).
-    public static func drawPanes(_ controller: BoardController, receiving: Bool = false, into grid: inout CellGrid) {
-        PaneRenderer.draw(controller.top, of: controller, into: &grid)
-        PaneRenderer.draw(controller.bottom, of: controller, receiving: receiving, into: &grid)
+    public static func drawPanes(_ state: DeckState, receiving: Bool = false, into grid: inout CellGrid) {
+        PaneRenderer.draw(state.top, of: state, into: &grid)
+        PaneRenderer.draw(state.bottom, of: state, receiving: receiving, into: &grid)
     }
 
     /// Renders every chip in the air as it is at `time`: flights, then the dragged chip, over everything else
     /// but the rows from `lastRow + 1` on (the status line: a chip dragged onto it is drawn just above it).
-    public static func drawFloating(_ controller: BoardController, at time: Double, lastRow: Int = .max,
+    public static func drawFloating(_ state: DeckState, at time: Double, lastRow: Int = .max,
                                     into grid: inout CellGrid) {
-        for flight in controller.flights.values.sorted(by: { $0.start < $1.start }) {
-            guard let p = controller.flightPosition(flight.tag.text, at: time) else { continue }
-            drawFloating(flight.tag, at: Point(x: p.x, y: min(p.y, lastRow)), pane: controller[flight.target.pane],
+        for flight in state.flights.values.sorted(by: { $0.start < $1.start }) {
+            guard let p = state.flightPosition(flight.tag.text, at: time) else { continue }
+            drawFloating(flight.tag, at: Point(x: p.x, y: min(p.y, lastRow)), pane: state[flight.target.pane],
                          into: &grid)
         }
-        guard let s = controller.session else { return }
+        guard let s = state.session else { return }
         if s.input == .mouse {
             let at = Point(x: s.floatingOrigin.x, y: min(s.floatingOrigin.y, lastRow))
-            let end = drawFloating(s.tag, at: at, pane: controller[s.current.pane], into: &grid)
+            let end = drawFloating(s.tag, at: at, pane: state[s.current.pane], into: &grid)
             drawBadge(s, x: end, y: at.y, into: &grid)
         } else if !s.riders.isEmpty {
             // Carried with the keyboard: the chip is in its slot; the badge goes over what follows it.
-            let frame = controller.chipFrame(s.current)
-            let pane = controller[s.current.pane]
+            let frame = state.chipFrame(s.current)
+            let pane = state[s.current.pane]
             if pane.isVisible(frame) { drawBadge(s, x: frame.maxX, y: frame.y, clipMaxX: pane.viewport.maxX, into: &grid) }
         }
     }

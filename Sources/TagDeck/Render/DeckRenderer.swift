@@ -14,9 +14,9 @@ enum DeckRenderer {
             grid.write(DisplayWidth.truncated(VisibleText.escaped(header), to: width), x: 0, y: 0, role: .paneTitle,
                        clipMaxX: width)
         }
-        BoardRenderer.drawPanes(deck.controller, receiving: deck.isReceiving, into: &grid)
+        BoardRenderer.drawPanes(deck.state, receiving: deck.isReceiving, into: &grid)
         StatusLine.draw(deck, into: &grid)
-        BoardRenderer.drawFloating(deck.controller, at: deck.clock.now, lastRow: height - 2, into: &grid)
+        BoardRenderer.drawFloating(deck.state, at: deck.clock.now, lastRow: height - 2, into: &grid)
         if case .help(let scroll) = deck.mode { HelpOverlay(keyMap: deck.keyMap).draw(scroll: scroll, into: &grid) }
         if options.showsCursor { grid.cursor = cursorPosition(deck) }
         return grid
@@ -25,7 +25,7 @@ enum DeckRenderer {
     /// Where the cursor rests: on the filter line's cursor while typing, else on the first cell of the
     /// focused (or carried) chip when it is in view; nowhere in the help, at the quit prompt, or mid mouse drag.
     static func cursorPosition(_ deck: Deck) -> Point? {
-        let controller = deck.controller
+        let state = deck.state
         switch deck.mode {
         case .filtering(let line):
             return Point(x: 1 + DisplayWidth.of(String(line.characters.prefix(line.cursor))), y: deck.height - 1)
@@ -33,20 +33,20 @@ enum DeckRenderer {
             let before = DisplayWidth.of(editor.prompt(deck.board)) + DisplayWidth.of(String(editor.line.characters.prefix(editor.line.cursor)))
             return Point(x: min(before, max(0, deck.width - 1)), y: deck.height - 1)
         case .browsing, .settling, .liftedByKeyboard:
-            if let side = controller.folder.focusedPane, deck.mode.session == nil {
-                let frame = controller[side].frame
+            if let side = state.focusedPane, deck.mode.session == nil {
+                let frame = state[side].frame
                 return Point(x: frame.x + 3, y: frame.y)
             }
-            if let title = controller.folder.focusedTitle, deck.mode.session == nil {
-                let frame = controller[title.pane].titleFrame(title.section, content: deck.board[title.pane])
-                let origin = Point(x: controller[title.pane].viewport.x, y: frame.y)
-                return controller[title.pane].isVisible(frame) ? origin : nil
+            if let title = state.focusedTitle, deck.mode.session == nil {
+                let frame = state[title.pane].titleFrame(title.section, content: deck.board[title.pane])
+                let origin = Point(x: state[title.pane].viewport.x, y: frame.y)
+                return state[title.pane].isVisible(frame) ? origin : nil
             }
-            guard let path = deck.mode.session?.current ?? controller.focusedChip, deck.board.contains(path) else {
+            guard let path = deck.mode.session?.current ?? state.focusedChip, deck.board.contains(path) else {
                 return nil
             }
-            let frame = controller.chipFrame(path)
-            return controller[path.pane].isVisible(frame) ? frame.origin : nil
+            let frame = state.chipFrame(path)
+            return state[path.pane].isVisible(frame) ? frame.origin : nil
         default:
             return nil
         }

@@ -1,33 +1,33 @@
 /// Draws one pane into a cell grid: frame and title with its tag count, section titles, chips, the placeholder,
 /// the focused chip, scroll marks. Only the rows in view are visited.
 enum PaneRenderer {
-    static func draw(_ pane: Pane, of controller: BoardController, receiving: Bool = false,
+    static func draw(_ pane: Pane, of state: DeckState, receiving: Bool = false,
                      into grid: inout CellGrid) {
         let side = pane.side
-        let content = controller.board[side]
+        let content = state.board[side]
         let frame = pane.frame
         guard frame.width >= 4 && frame.height >= 3 else { return }
-        let active = controller.activeSide == side
+        let active = state.activeSide == side
         let frameRole: StyleRole = active ? .frameActive : .frame
         drawBox(frame, role: frameRole, into: &grid)
 
         // Title in the top border: "┌─ Your Paper · 7 ──┐", or "· 2/7" under a filter.
-        var count = controller.filter.map { "\(grouped($0.shownCount[side.rawValue]))/\(grouped(content.tagCount))" }
+        var count = state.filter.map { "\(grouped($0.shownCount[side.rawValue]))/\(grouped(content.tagCount))" }
             ?? grouped(content.tagCount)
         if receiving { count += "…" }
-        let marked = controller.marks.count(in: side)
+        let marked = state.marks.count(in: side)
         if marked > 0 { count += " · \(grouped(marked)) marked" }
         let title = content.title.isEmpty ? (side == .top ? "Top" : "Bottom") : content.title
         let x0 = frame.x + 2
         let maxX = frame.maxX - 2
         var x = grid.write(" ", x: x0, y: frame.y, role: frameRole, clipMaxX: maxX)
-        let paneTitleRole: StyleRole = controller.folder.focusedPane == side && controller.session == nil ? .chipFocused : .paneTitle
+        let paneTitleRole: StyleRole = state.focusedPane == side && state.session == nil ? .chipFocused : .paneTitle
         x = grid.write(title, x: x, y: frame.y, role: paneTitleRole, clipMaxX: maxX)
         x = grid.write(" · \(count) ", x: x, y: frame.y, role: frameRole, clipMaxX: maxX)
 
         let vp = pane.viewport
-        let roles = ChipRoles(controller)
-        let plain = !roles.needsText && controller.filter == nil
+        let roles = ChipRoles(state)
+        let plain = !roles.needsText && state.filter == nil
         let (held, focused) = (roles.held, roles.focused)
         for r in 0..<vp.height {
             let y = vp.y + r
@@ -37,13 +37,13 @@ enum PaneRenderer {
                 // The title and how many tags the section holds: "Letters · 4", "· folded" when folded.
                 let folded = pane.layout.isFolded(content, section: s)
                 var end = grid.write(content.sections[s].title, x: vp.x, y: y,
-                                     role: titleRole(SectionPath(side, s), folded: folded, controller),
+                                     role: titleRole(SectionPath(side, s), folded: folded, state),
                                      clipMaxX: vp.maxX)
                 end = grid.write(TitleText.count(of: content.sections[s]) + (folded ? " · folded" : ""), x: end, y: y,
                                  role: .hint, clipMaxX: vp.maxX)
                 if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
             case .empty(let s):
-                let hint = content.sections[s].tags.isEmpty || controller.filter == nil
+                let hint = content.sections[s].tags.isEmpty || state.filter == nil
                     ? "(empty: drop tags here)" : "(no match)"
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
             case .chips(let s, _, let chipRow):
@@ -73,7 +73,7 @@ enum PaneRenderer {
                     let role = roles.role(path, tag)
                     drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
-                    if let query = controller.filter?.query, role == .chip || role == .chipFocused {
+                    if let query = state.filter?.query, role == .chip || role == .chipFocused {
                         drawMatches(tag, query, x: vp.x + chip.x, y: y, width: chip.width,
                                     role: role == .chip ? .match : .matchFocused, clipMaxX: vp.maxX, into: &grid)
                     }
@@ -87,32 +87,32 @@ enum PaneRenderer {
 
     /// How a section title is drawn: focused when the focus rests on it, as the lifted chip when a folded
     /// section is where the chip in hand would land.
-    static func titleRole(_ path: SectionPath, folded: Bool, _ controller: BoardController) -> StyleRole {
-        if case .movingSection(_, let current) = controller.mode, current == path { return .chipLifted }
-        if folded, let s = controller.session, s.current.pane == path.pane, s.current.section == path.section {
+    static func titleRole(_ path: SectionPath, folded: Bool, _ state: DeckState) -> StyleRole {
+        if case .movingSection(_, let current) = state.mode, current == path { return .chipLifted }
+        if folded, let s = state.session, s.current.pane == path.pane, s.current.section == path.section {
             return .chipLifted
         }
-        return controller.folder.focusedTitle == path && controller.session == nil ? .chipFocused : .sectionTitle
+        return state.focusedTitle == path && state.session == nil ? .chipFocused : .sectionTitle
     }
 
-    /// What decides how a chip is drawn, read from the controller once a frame rather than once a chip.
+    /// What decides how a chip is drawn, read from the state once a frame rather than once a chip.
     struct ChipRoles {
         /// The slot of the chip in hand, and how it is drawn there.
         let held: (path: TagPath, role: StyleRole)?
         /// The focused chip, when it shows as focused (nothing in hand, no title focused).
         let focused: TagPath?
-        let controller: BoardController
+        let state: DeckState
         /// No text is hashed for a chip while nothing flies and nothing is marked (a drag step, most often).
         let anyFlying: Bool
         let anyMarked: Bool
 
-        init(_ controller: BoardController) {
-            let session = controller.session
+        init(_ state: DeckState) {
+            let session = state.session
             held = session.map { ($0.current, $0.input == .mouse ? .placeholder : .chipLifted) }
-            focused = session == nil && controller.folder.focusedTitle == nil ? controller.focusedChip : nil
-            self.controller = controller
-            anyFlying = !controller.flights.isEmpty
-            anyMarked = !controller.marks.isEmpty
+            focused = session == nil && state.focusedTitle == nil ? state.focusedChip : nil
+            self.state = state
+            anyFlying = !state.flights.isEmpty
+            anyMarked = !state.marks.isEmpty
         }
 
         /// Whether a chip's role depends on its text (some chip flies or is marked).
@@ -120,8 +120,8 @@ enum PaneRenderer {
 
         /// How the chip at `path` is drawn now.
         func role(_ path: TagPath, _ tag: Tag) -> StyleRole {
-            if anyFlying && controller.flights[tag.text] != nil && held?.path != path { return .placeholder }
-            if anyMarked && controller.marks.contains(tag.text) && held?.path != path && !tag.isPinned {
+            if anyFlying && state.flights[tag.text] != nil && held?.path != path { return .placeholder }
+            if anyMarked && state.marks.contains(tag.text) && held?.path != path && !tag.isPinned {
                 return focused == path ? .chipMarkedFocused : .chipMarked
             }
             return Self.role(path, pinned: tag.isPinned, held: held, focused: focused)

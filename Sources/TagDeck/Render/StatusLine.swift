@@ -23,33 +23,33 @@ enum StatusLine {
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
         if case .confirming(let question) = deck.mode {
-            grid.write(TagEditor.question(question, deck.board), x: 0, y: y, role: .statusError)
+            grid.write(SectionEditor.question(question, deck.board), x: 0, y: y, role: .statusError)
             return
         }
         if deck.mode == .askingToQuit {
             grid.write(prompt(deck.keyMap), x: 0, y: y, role: .statusError)
             return
         }
-        let controller = deck.controller
+        let state = deck.state
         if case .editing(let editor) = deck.mode {
             drawEditor(editor, deck.board, into: &grid)
             return
         }
         if case .filtering(let line) = deck.mode {
-            drawFilterLine(line, noMatch: !controller.isMatching && (controller.filter?.showsNothing ?? false),
-                           matching: controller.isMatching, into: &grid)
+            drawFilterLine(line, noMatch: !state.isMatching && (state.filter?.showsNothing ?? false),
+                           matching: state.isMatching, into: &grid)
             return
         }
         let keys = hintText(deck)
-        let marked = controller.marks.count
+        let marked = state.marks.count
         let hint = marked > 0 ? "\(PaneRenderer.grouped(marked)) marked · " + keys : keys
         let hintWidth = DisplayWidth.of(hint)
-        let message = controller.status.isEmpty ? idleMessage : controller.status
+        let message = state.status.isEmpty ? idleMessage : state.status
         // The message comes first; the hint shows only where the message leaves room for it.
         let showHint = DisplayWidth.of(message) + 2 + hintWidth <= grid.width
         let room = showHint ? grid.width - hintWidth - 2 : grid.width
         grid.write(DisplayWidth.truncated(message, to: room), x: 0, y: y,
-                   role: controller.statusMessage.isError ? .statusError : .status, clipMaxX: room)
+                   role: state.statusMessage.isError ? .statusError : .status, clipMaxX: room)
         if showHint { grid.write(hint, x: grid.width - hintWidth, y: y, role: .hint) }
     }
 

@@ -1,4 +1,4 @@
-extension BoardController {
+extension DeckState {
     /// The filter in force, if any.
     public var filter: ChipFilter? { filtering.current }
 
@@ -7,12 +7,12 @@ extension BoardController {
 
     /// Shows only the chips that match `query`, or every chip for an empty query. Positions stay the model's;
     /// the focus moves to a shown chip when its own is hidden. See ``FilterState`` for how it is matched.
-    public func applyFilter(_ query: TagQuery) {
+    public mutating func applyFilter(_ query: TagQuery) {
         if filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) { install() }
     }
 
     /// Says what the kept filter shows (after Enter on the filter line, or `--query`).
-    func sayFilter() {
+    mutating func sayFilter() {
         if let job = filtering.job {
             return say("Filter '\(job.query.text)': matching… · / edits it · Esc clears it")
         }
@@ -21,22 +21,22 @@ extension BoardController {
     }
 
     /// Matches the next chunk of a filter job; installs it when done.
-    func stepFilterJob() {
+    mutating func stepFilterJob() {
         if filtering.step(board, budget: options.filterChunk) { install() }
     }
 
     /// Shows the filter in force in both panes, and keeps the focus on a shown chip.
-    private func install() {
+    private mutating func install() {
         for side in PaneSide.allCases {
-            self[side].layout.filter = filter
+            self[side].setFilter(filter)
             self[side].clampScroll(board[side])
         }
         // A title keeps the focus (titles stay under a filter); a chip keeps it while it is shown.
         if let focus, focus.chip == nil { return }
-        if let f = focusedChip, board.contains(f), navigator.isShown(f) {
+        if let f = focusedChip, board.contains(f), FocusNavigator.isShown(self, f) {
             revealChip(f)
         } else {
-            focusedChip = navigator.firstVisibleChip(activeSide) ?? navigator.firstChip(activeSide.other, last: false)
+            focusedChip = FocusNavigator.firstVisibleChip(self, activeSide) ?? FocusNavigator.firstChip(self, activeSide.other, last: false)
             if let f = focusedChip { activeSide = f.pane }
         }
     }

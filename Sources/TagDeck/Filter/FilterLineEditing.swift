@@ -1,17 +1,19 @@
-extension Deck {
+/// The filter line while it is open: its editing keys, and the text typed or pasted into it. Each change of
+/// the query filters the panes again.
+enum FilterLineEditing {
     /// A key typed while the filter line is open: an editing action, or text.
-    func editFilter(_ action: DeckAction) {
-        guard case .filtering(var line) = mode else { return }
+    static func edit(_ state: inout DeckState, _ action: DeckAction) {
+        guard case .filtering(var line) = state.mode else { return }
         let before = line.text
         switch action {
         case .keepFilter:
-            sayFilter()
-            controller.mode = controller.restingMode
+            state.sayFilter()
+            state.mode = state.restingMode
             return
         case .clearFilter:
             if line.text.isEmpty {
-                controller.mode = controller.restingMode
-                controller.setStatus(controller.filter == nil ? "" : "Filter kept", isError: false)
+                state.mode = state.restingMode
+                state.setStatus(state.filter == nil ? "" : "Filter kept", isError: false)
                 return
             }
             line.clear()
@@ -24,18 +26,15 @@ extension Deck {
         case .filterCursorEnd: line.moveCursorToEnd(true)
         default: return
         }
-        controller.mode = .filtering(line)
-        if line.text != before { controller.applyFilter(TagQuery(line.text)) }
+        state.mode = .filtering(line)
+        if line.text != before { state.applyFilter(TagQuery(line.text)) }
     }
 
     /// Printable text typed while the filter line is open (a key without a binding, or a paste).
-    func typeIntoFilter(_ text: String) {
-        guard case .filtering(var line) = mode else { return }
+    static func type(_ state: inout DeckState, _ text: String) {
+        guard case .filtering(var line) = state.mode else { return }
         line.insert(text)
-        controller.mode = .filtering(line)
-        controller.applyFilter(TagQuery(line.text))
+        state.mode = .filtering(line)
+        state.applyFilter(TagQuery(line.text))
     }
-
-    /// The status after Enter: what the kept filter shows.
-    func sayFilter() { controller.sayFilter() }
 }

@@ -1,19 +1,20 @@
-/// The board on screen: the model, its two panes, the interaction mode, and the movement they share.
+/// gesture), the one interaction mode, the focus, marks, flights, return slots, the undo history, the revision
+/// and the status line.
 ///
-/// It is the panes' ``DragCoordinator`` (see `BoardController+Coordinator.swift`): it decides reorders,
-/// transfers and fly-backs, applies each move to the model once, and tells each pane what was removed or
-/// inserted. Focus moves, the keyboard carry, the live reorder, sending, marks and bundles live in their own types
-/// (``FocusNavigator``, ``KeyboardCarry``, ``LiveReorder``, ``ChipSender``, ``ChipMarker``, ``BundleMover``),
-/// which move tags only through the coordinator and its `perform`. Everything it shows is derived from the model.
-public final class BoardController {
+/// Each concern changes it through functions of its own over `inout DeckState` (``FocusNavigator``,
+/// ``KeyboardCarry``, ``LiveReorder``, ``ChipSender``, ``ChipMarker``, ``BundleMover``, ``SectionMover``,
+/// ``SectionFolder``, ``TagEditor``), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
+/// unless a test routes movements through a double) and `perform`. Everything on screen is derived from it.
+/// The panes' layouts and the filter's matches are caches derived from it.
+public struct DeckState {
     /// The model. Its changes are counted: positions held across events are checked after each (see
     /// ``HeldPositions``), but for moves through `perform`, which carry every position along.
     public internal(set) var board: Board { didSet { boardSerial &+= 1 } }
     private(set) var boardSerial = 0
     /// The `boardSerial` at which every held position was last known to be right.
     var positionsCheckedAt = 0
-    public let top: Pane
-    public let bottom: Pane
+    public internal(set) var top: Pane
+    public internal(set) var bottom: Pane
     /// What the user is doing: the one interaction state. A lifted mode holds the drag session.
     public internal(set) var mode: DeckMode = .browsing
     /// Chips in flight, by tag text (several may fly at once).
@@ -30,9 +31,25 @@ public final class BoardController {
                 return
             }
             let section = SectionPath(chip.pane, chip.section)
-            focus = board.contains(section) && folder.isFolded(section) ? .sectionTitle(section) : .chip(chip)
+            focus = board.contains(section) && SectionFolder.isFolded(self, section) ? .sectionTitle(section) : .chip(chip)
         }
     }
+    /// The section title that holds the focus, when the focus rests on one.
+    public internal(set) var focusedTitle: SectionPath? {
+        get { focus?.sectionTitle }
+        set { if let newValue { focus = .sectionTitle(newValue) } else if focusedTitle != nil { focus = nil } }
+    }
+    /// The pane whose title (in its top border) holds the focus: `Up` from a pane's first row. `r` renames it.
+    public internal(set) var focusedPane: PaneSide? {
+        get { focus?.paneTitle }
+        set { if let newValue { focus = .paneTitle(newValue) } else if focusedPane != nil { focus = nil } }
+    }
+    /// The column Up/Down try to keep, like a text cursor's goal column.
+    var goalColumn: Int?
+    /// A section title pressed with the mouse, not dragged yet (a drag lifts its section).
+    var pressedTitle: SectionPath?
+    /// The picker's chosen entries that its input did not offer, to set aside once the drag in progress ends.
+    var missingChosen: [String] = []
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message (see ``StatusMessage``): its text, whether it is a problem, its serial.
     public private(set) var statusMessage = StatusMessage()
@@ -46,11 +63,11 @@ public final class BoardController {
     public internal(set) var history = UndoHistory()
 
     /// Takes up the undo history of an earlier run (it was saved with the board now shown).
-    public func restore(history: UndoHistory) { self.history = history }
+    public mutating func restore(history: UndoHistory) { self.history = history }
     /// The marked chips: a lift, a drop or a send of one of them carries them all (see ``BundleMover``).
     public internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
-    let filtering = FilterState()
+    var filtering = FilterState()
 
     let options: DeckOptions
     let clock: any DeckClock
@@ -59,29 +76,8 @@ public final class BoardController {
     var returnSlots: [String: TagPath] = [:]
     /// When ``tick()`` last ran: animation frames are scheduled from it.
     var lastTick = -Double.infinity
-    /// Where movements go when a test routes them through a double; nil: this board itself.
-    private weak var movementRoute: (any DragCoordinator)?
-
-    /// Focus moves by keyboard.
-    public private(set) lazy var navigator = FocusNavigator(board: self)
-    /// The keyboard carry: lift, move slot by slot, Tab across, drop.
-    public private(set) lazy var carry = KeyboardCarry(board: self)
-    /// Sending with Enter or a double click; undo and redo.
-    public private(set) lazy var sender = ChipSender(board: self)
-    /// Marking chips.
-    public private(set) lazy var marker = ChipMarker(board: self)
-    /// Moving the marked chips as one bundle.
-    public private(set) lazy var bundles = BundleMover(board: self)
-    /// Moving a section with its tags.
-    public private(set) lazy var sectionMover = SectionMover(board: self)
-    /// Adding, renaming, deleting and pinning tags.
-    public private(set) lazy var editor = TagEditor(board: self)
-    /// The picker's chosen entries that its input did not offer.
-    public private(set) lazy var missingChosen = MissingChosen(board: self)
-    /// Folding sections, and the focus on a section title.
-    public private(set) lazy var folder = SectionFolder(board: self)
-    /// The model following the pointer during a mouse drag.
-    private(set) lazy var reorder = LiveReorder(board: self)
+    /// Where movements go when a test routes them through a double; nil: the board's own coordinator.
+    private var movementRoute: (any DragCoordinator)?
 
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
         self.board = board
@@ -89,14 +85,15 @@ public final class BoardController {
         self.clock = clock
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
-        for pane in [top, bottom] {
-            pane.coordinator = self
-            pane.clickDelegate = navigator
-        }
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }
     }
 
-    public subscript(side: PaneSide) -> Pane { side == .top ? top : bottom }
+    public internal(set) subscript(side: PaneSide) -> Pane {
+        get { side == .top ? top : bottom }
+        set { if side == .top { top = newValue } else { bottom = newValue } }
+        // In place: a pane changed through the subscript never shares its layout cache with a copy.
+        _modify { if side == .top { yield &top } else { yield &bottom } }
+    }
 
     /// The drag session in hand, if a chip is lifted (read from ``mode``; setting nil rests the mode).
     public internal(set) var session: DragSession? {
@@ -111,18 +108,14 @@ public final class BoardController {
     var restingMode: DeckMode { flights.isEmpty ? .browsing : .settling }
 
     /// The coordinator every movement goes through: this board, unless a test routes movements elsewhere.
-    public var coordinator: any DragCoordinator { movementRoute ?? self }
+    public var coordinator: any DragCoordinator { movementRoute ?? BoardCoordinator() }
 
     /// Sends every movement, from the panes' gestures, the keyboard and sending, through `coordinator` (a test
-    /// double that records the calls and forwards them to this board). The double must outlive the routing.
-    public func routeMovements(through coordinator: any DragCoordinator) {
-        movementRoute = coordinator
-        top.coordinator = coordinator
-        bottom.coordinator = coordinator
-    }
+    /// double that records the calls and forwards them to this board). 
+    public mutating func routeMovements(through coordinator: any DragCoordinator) { movementRoute = coordinator }
 
     /// Places the two panes on screen.
-    public func setFrames(top topFrame: Rect, bottom bottomFrame: Rect) {
+    public mutating func setFrames(top topFrame: Rect, bottom bottomFrame: Rect) {
         top.setFrame(topFrame, content: board[.top])
         bottom.setFrame(bottomFrame, content: board[.bottom])
         if let s = session, s.input != .mouse {
@@ -143,16 +136,17 @@ public final class BoardController {
     public func chipFrame(_ path: TagPath) -> Rect { self[path.pane].chipFrame(path, content: board[path.pane]) }
 
     /// Scrolls the chip's pane so the chip is visible.
-    func revealChip(_ path: TagPath) {
+    mutating func revealChip(_ path: TagPath) {
         guard board.contains(path) else { return }
-        let pane = self[path.pane]
-        pane.scrollToShow(contentRow: pane.contentRow(of: path, content: board[path.pane]), content: board[path.pane])
+        let content = board[path.pane]
+        let row = self[path.pane].contentRow(of: path, content: content)
+        self[path.pane].scrollToShow(contentRow: row, content: content)
     }
 
     // MARK: The one way the model changes
 
     /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
-    func perform(_ move: Move) {
+    mutating func perform(_ move: Move) {
         guard !move.isIdentity else { return }
         let exact = positionsCheckedAt == boardSerial
         defer { keptPositions(exact: exact) }
@@ -173,13 +167,13 @@ public final class BoardController {
         for (text, slot) in returnSlots where slot != move.from {
             returnSlots[text] = move.relocate(slot)
         }
-        top.relocatePress(move.relocate)
-        bottom.relocatePress(move.relocate)
+        top.pointer.relocate(move.relocate)
+        bottom.pointer.relocate(move.relocate)
         for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
     }
 
     /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag.
-    func perform(_ move: BundleMove) {
+    mutating func perform(_ move: BundleMove) {
         guard !move.isIdentity else { return }
         let exact = positionsCheckedAt == boardSerial
         defer { keptPositions(exact: exact) }
@@ -187,39 +181,18 @@ public final class BoardController {
         filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
         for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) }
         board.apply(move)
-        bundles.follow(move, tags: tags)
+        BundleMover.follow(&self, move, tags: tags)
     }
 
     /// After a change that carried every held position along: they are as right as they were before it.
-    func keptPositions(exact: Bool) { if exact { positionsCheckedAt = boardSerial } }
+    mutating func keptPositions(exact: Bool) { if exact { positionsCheckedAt = boardSerial } }
 
     // MARK: Flights
-
-    /// Starts a chip flying from `from` to its slot, or lands it at once with reduced motion.
-    /// `share` is the part of the usual duration it takes, starting `delay` (a part of the duration) later: the
-    /// chips of a bundle leave one after the other, all within the usual time.
-    func launch(_ tag: Tag, from: Point, to target: TagPath, kind: FlightKind, delay: Double = 0, share: Double = 1) {
-        let duration = options.reducedMotion ? 0 : (kind == .settle ? options.settleDuration : options.flyDuration)
-        guard duration > 0 else {
-            flights[tag.text] = nil
-            return
-        }
-        flights[tag.text] = ChipFlight(tag: tag, target: target, from: from, start: clock.now + delay * duration,
-                                       duration: duration * share)
-        if mode == .browsing { mode = .settling }
-    }
 
     /// Where a chip is drawn while in flight at `time`, or nil when it is not flying.
     public func flightPosition(_ text: String, at time: Double) -> Point? {
         guard let flight = flights[text] else { return nil }
-        return flight.position(at: time, destination: landingPoint(flight.target))
-    }
-
-    /// The screen point a flight heads for: the slot, pinned to the pane's viewport when scrolled away.
-    func landingPoint(_ path: TagPath) -> Point {
-        let frame = chipFrame(path)
-        let vp = self[path.pane].viewport
-        return Point(x: frame.x, y: min(max(frame.y, vp.y), max(vp.y, vp.maxY - 1)))
+        return flight.position(at: time, destination: Flights.landingPoint(self, flight.target))
     }
 
     // MARK: Time
@@ -227,24 +200,23 @@ public final class BoardController {
     /// Advances the press delay, flights and auto-scroll to the clock's time.
     /// - Returns: whether anything visible changed.
     @discardableResult
-    public func tick() -> Bool {
+    public mutating func tick() -> Bool {
         let now = clock.now
         lastTick = now
         var changed = !flights.isEmpty || filtering.isMatching
         stepFilterJob()
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
         if flights.isEmpty && mode == .settling { mode = .browsing }
-        top.tick(now: now)
-        bottom.tick(now: now)
+        for side in PaneSide.allCases { PaneGestures.route(self[side].pointer.tick(now: now), from: side, in: &self) }
         if session != nil { changed = true }
         if var scroll = autoScroll {
             let rows = scroll.rowsDue(at: now)
             autoScroll = scroll
             if rows != 0, self[scroll.side].scroll(by: rows * scroll.direction, content: board[scroll.side]) {
-                coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll))
+                coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll), in: &self)
                 changed = true
             }
-            reorder.updateAutoScroll()
+            LiveReorder.updateAutoScroll(&self)
         }
         return changed
     }
@@ -253,8 +225,8 @@ public final class BoardController {
     /// when nothing waits (an idle board sleeps).
     public var nextWakeup: Double? {
         var due: [Double] = []
-        if let t = top.liftDue { due.append(t) }
-        if let t = bottom.liftDue { due.append(t) }
+        if let t = top.pointer.liftDue { due.append(t) }
+        if let t = bottom.pointer.liftDue { due.append(t) }
         // The next frame is a fixed time after the last one (a time that comes due, unlike "now + 1/60").
         if !flights.isEmpty { due.append(lastTick + 1.0 / 60.0) }
         if let scroll = autoScroll { due.append(scroll.nextDue) }
@@ -266,15 +238,15 @@ public final class BoardController {
     // MARK: Status line
 
     /// Sets an informative status message.
-    func say(_ message: String) { setStatus(message, isError: false) }
+    mutating func say(_ message: String) { setStatus(message, isError: false) }
     /// Sets where the focus is, as the status line says it; a fresh notice outweighs it.
-    func hint(_ message: String) { statusMessage.show(message, isError: false, hint: true, now: clock.now) }
+    mutating func hint(_ message: String) { statusMessage.show(message, isError: false, hint: true, now: clock.now) }
 
     /// Sets a status message that reports a problem (the deck rings the bell for it).
-    func complain(_ message: String) { setStatus(message, isError: true) }
+    mutating func complain(_ message: String) { setStatus(message, isError: true) }
 
     /// Sets the status line from outside (saving reports, prompts); a `notice` outweighs plain messages a while.
-    public func setStatus(_ message: String, isError: Bool, notice: Bool = false) {
+    public mutating func setStatus(_ message: String, isError: Bool, notice: Bool = false) {
         statusMessage.show(message, isError: isError, notice: notice, now: clock.now)
     }
 }

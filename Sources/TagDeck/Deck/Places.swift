@@ -1,0 +1,21 @@
+/// Places in words, as the status line says them.
+enum Places {
+    /// A place in words, as the status line says it: "Your Paper › Favourites, 3 of 7" (numbers grouped as the
+    /// titles group them: "200,001 of 1,000,000").
+    static func describe(_ state: DeckState, _ path: TagPath) -> String {
+        let count = state.board.count(path.pane, section: path.section)
+        return "\(sectionName(state, path.pane, path.section)), \(TitleText.grouped(path.item + 1)) of \(TitleText.grouped(count))"
+    }
+
+    /// A section in words: "Your Paper › Favourites", or the pane's name for an untitled section.
+    static func sectionName(_ state: DeckState, _ side: PaneSide, _ section: Int) -> String {
+        let title = state.board[side].sections[section].title
+        return title.isEmpty ? paneName(state, side) : paneName(state, side) + " › " + title
+    }
+
+    /// A pane's title, or "top pane" / "bottom pane" when it has none.
+    static func paneName(_ state: DeckState, _ side: PaneSide) -> String {
+        let title = state.board[side].title
+        return title.isEmpty ? (side == .top ? "top pane" : "bottom pane") : title
+    }
+}

@@ -1,0 +1,117 @@
+/// The board's own coordinator: it decides reorders, transfers and fly-backs over the deck's state, applies each
+/// move to the model once (through `perform` and the ``CommitPath``), and tells each pane what was removed or
+/// inserted. It holds nothing: everything it decides from is in the state.
+public struct BoardCoordinator: DragCoordinator {
+    public init() {}
+
+    public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput, in state: inout DeckState) -> Bool {
+        guard state.session == nil, state.board.contains(path) else { return false }
+        switch state.mode {
+        case .browsing, .settling: break
+        default: return false
+        }
+        let tag = state.board[path]
+        if tag.isPinned {
+            state.complain("'\(tag.text)' is pinned and can't be \(input == .send ? "sent" : "moved")")
+            return false
+        }
+        state.flights[tag.text] = nil
+        let frame = state.chipFrame(path)
+        let lifted = BundleMover.gather(&state, DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
+                                         grabOffset: pointer - frame.origin, pointer: pointer))
+        state.session = lifted
+        if input != .send {
+            state.focusedChip = path
+            state.activeSide = path.pane
+            let hint = input == .keyboard ? " · arrows move, Space drops, Esc cancels" : ""
+            if lifted.riders.isEmpty {
+                state.say("Lifted '\(tag.text)' from \(Places.describe(state, path))\(hint)")
+            } else {
+                state.say("Lifted \(lifted.chipCount) tags: '\(tag.text)' and \(lifted.riders.count) more\(hint)")
+            }
+        }
+        return true
+    }
+
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) {
+        guard let s = state.session else { return }
+        switch target {
+        case .pointer(let p):
+            guard s.input == .mouse else { return }
+            state.session?.pointer = p
+            LiveReorder.updateSlot(&state, force: false)
+            LiveReorder.updateAutoScroll(&state)
+        case .slot(let dest):
+            guard state.board.canApply(Move(from: s.current, to: dest)) else { return }
+            LiveReorder.moveDragged(&state, to: dest, trigger: nil)
+        case .scrolled:
+            guard s.input == .mouse else { return }
+            LiveReorder.updateSlot(&state, force: true)
+        }
+    }
+
+    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool { BundleMover.sendBack(&state, members) }
+    public func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool { SectionMover.begin(&state, path) }
+    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) { SectionMover.move(&state, to: target) }
+    public func endSectionMovement(in state: inout DeckState) { SectionMover.end(&state) }
+    public func cancelSectionMovement(in state: inout DeckState) { SectionMover.cancel(&state) }
+
+    public func endInteractiveMovement(in state: inout DeckState) {
+        guard let s = state.session else { return }
+        if s.input == .mouse && state.paneSide(at: s.pointer) == nil {
+            cancelInteractiveMovement(in: &state)
+            return
+        }
+        drop(&state)
+    }
+
+    public func cancelInteractiveMovement(in state: inout DeckState) {
+        guard let s = state.session else { return }
+        let from = s.input == .mouse ? s.floatingOrigin : state.chipFrame(s.current).origin
+        state.session = nil
+        state.autoScroll = nil
+        state.top.pointer.reset()
+        state.bottom.pointer.reset()
+        state.perform(Move(from: s.current, to: s.origin))
+        if s.isBundle { BundleMover.hideRiders(&state, []) }
+        Flights.launch(&state, s.tag, from: from, to: s.origin, kind: .fly)
+        state.focusedChip = s.origin
+        state.activeSide = s.origin.pane
+        state.revealChip(s.origin)
+        if s.riders.isEmpty {
+            state.say("Cancelled: '\(s.tag.text)' back to \(Places.describe(state, s.origin))")
+        } else {
+            state.say("Cancelled: \(s.chipCount) tags back where they were")
+        }
+    }
+
+    /// Ends the state.session where the tag is now: one undo step, and the chip glides or flies into its slot.
+    private func drop(_ state: inout DeckState) {
+        guard let s = state.session else { return }
+        state.session = nil
+        state.autoScroll = nil
+        // A send happens in one step while the mouse may hold a press elsewhere: that press stays.
+        if s.input != .send {
+            state.top.pointer.reset()
+            state.bottom.pointer.reset()
+        }
+        if s.isBundle { return BundleMover.land(&state, s) }
+        let move = Move(from: s.origin, to: s.current)
+        CommitPath.commit(.new(.move(move), tags: [s.tag]), to: &state)
+        let from: Point = switch s.input {
+        case .mouse: s.floatingOrigin
+        case .keyboard: state.chipFrame(s.current).origin
+        case .send: s.pointer
+        }
+        Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
+        state.focusedChip = s.current
+        state.activeSide = s.current.pane
+        if s.input == .send {
+            state.say("Sent '\(s.tag.text)' to \(Places.describe(state, s.current))")
+        } else if move.isIdentity {
+            state.say("Put '\(s.tag.text)' back at \(Places.describe(state, s.current))")
+        } else {
+            state.say("Moved '\(s.tag.text)' to \(Places.describe(state, s.current))")
+        }
+    }
+}
