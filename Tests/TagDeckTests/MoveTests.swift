@@ -210,3 +210,12 @@ final class MoveTests: XCTestCase {
         XCTAssertGreaterThan(steps, 0)
     }
 }
+
+extension Board {
+    /// A copy with `move` applied.
+    func applying(_ move: Move) -> Board {
+        var copy = self
+        copy.apply(move)
+        return copy
+    }
+}

@@ -91,9 +91,9 @@ public final class Deck {
         case .input(.resize(let w, let h)): resize(width: w, height: h)
         case .input(let input): handle(input, &effects)
         case .tick: needsRedraw = state.tick()
-        case .suspend: cancelMovement()
+        case .suspend: PaneGestures.cancelMovement(&state)
         case .terminate(let signal):
-            cancelMovement()
+            PaneGestures.cancelMovement(&state)
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report): if filing.saveFinished(&state, request, report) { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = filing.fileChanged(&state) { effects.append(reload) }
@@ -155,10 +155,10 @@ public final class Deck {
             if case .editing = mode { TagEditor.type(&state, text) }
         default:
             switch mode {
-            case .help(let scroll): handlePointerInHelp(input, scroll: scroll)
+            case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: maxHelpScroll, in: &state)
             case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)
             case .tooSmall, .askingToQuit, .editing, .confirming: break
-            default: handlePointer(input)
+            default: PointerInput.handle(input, in: &state, arranger: arranger)
             }
         }
     }
@@ -178,7 +178,7 @@ public final class Deck {
     private func resize(width w: Int, height h: Int) {
         width = max(0, w)
         height = max(0, h)
-        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { cancelMovement() }
+        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { PaneGestures.cancelMovement(&state) }
         if isTooSmall {
             if mode != .askingToQuit { state.mode = .tooSmall }
             return
@@ -191,17 +191,6 @@ public final class Deck {
     func layout() {
         guard !isTooSmall else { return }
         arranger.arrange(&state, width: width, height: height, header: options.header == nil ? 0 : 1)
-    }
-
-    /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back.
-    func cancelMovement() {
-        if state.mode.isMovingSection { state.coordinator.cancelSectionMovement(in: &state) }
-        guard let s = state.session else { return }
-        if s.input == .mouse {
-            PaneGestures.cancel(s.owner, in: &state)
-        } else {
-            state.coordinator.cancelInteractiveMovement(in: &state)
-        }
     }
 
     func finish(_ ending: DeckOutcome, _ effects: inout [DeckEffect]) {

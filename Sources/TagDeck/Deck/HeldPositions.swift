@@ -16,7 +16,7 @@ public enum HeldPositions {
         let session = c.session, mode = c.mode
         var problems: [String] = []
         if let focus, !board.contains(focus) { problems.append("the focus \(focus) is not on the board") }
-        for (text, flight) in flights where !board.holds(text, at: flight.target) {
+        for (text, flight) in flights where !holds(board, text, at: flight.target) {
             problems.append("the flight of '\(text)' heads for \(flight.target), which holds another tag")
         }
         if let title = c.focusedTitle, !board.contains(title) {
@@ -26,7 +26,7 @@ public enum HeldPositions {
             problems.append("the pressed title \(title) is not on the board")
         }
         if let s = session {
-            if !board.holds(s.tag.text, at: s.current) { problems.append("the session's slot \(s.current) holds another tag") }
+            if !holds(board, s.tag.text, at: s.current) { problems.append("the session's slot \(s.current) holds another tag") }
             // Riders are kept where they were at the lift: the live move says where they are now.
             let live = Move(from: s.origin, to: s.current)
             for rider in s.riders.map(live.relocate) where !(board.contains(rider) && marks.contains(board[rider].text)) {
@@ -34,7 +34,7 @@ public enum HeldPositions {
             }
         }
         for side in PaneSide.allCases {
-            if let press = c[side].pointer.pendingPress, !board.holds(press.text, at: press.path) {
+            if let press = c[side].pointer.pendingPress, !holds(board, press.text, at: press.path) {
                 problems.append("the press on '\(press.text)' is kept at \(press.path), which holds another tag")
             }
         }
@@ -62,15 +62,12 @@ public enum HeldPositions {
 }
 
 
-extension Board {
-    /// Whether the tag at `path` is the one with `text`.
-    func holds(_ text: String, at path: TagPath) -> Bool { contains(path) && self[path].text == text }
-
-    /// Whether `path` names a section of this board.
-    public func contains(_ path: SectionPath) -> Bool { self[path.pane].sections.indices.contains(path.section) }
-}
-
 extension HeldPositions {
+    /// Whether the tag at `path` of `board` is the one with `text`.
+    private static func holds(_ board: Board, _ text: String, at path: TagPath) -> Bool {
+        board.contains(path) && board[path].text == text
+    }
+
     /// Brings every position held across events back in line with the board, when the board changed since they
     /// were last known to be right: a flight heads for its tag's slot (found by its text) or is dropped; the
     /// session's slot is its tag's; a pending press follows its tag or is forgotten; the focus and the focused
@@ -83,7 +80,7 @@ extension HeldPositions {
         c.positionsCheckedAt = c.boardSerial
         let board = c.board
         // The drag session first: what it holds decides what the rest may keep.
-        if var s = c.session, !board.holds(s.tag.text, at: s.current) {
+        if var s = c.session, !holds(board, s.tag.text, at: s.current) {
             if let path = board.path(of: s.tag.text) {
                 s.current = path
                 if !board.canApply(Move(from: path, to: s.origin)) { s.riders = [] }
@@ -103,13 +100,13 @@ extension HeldPositions {
             }
             if kept.count != s.riders.count { c.session?.riders = kept }
         }
-        for (text, flight) in c.flights where !board.holds(text, at: flight.target) {
+        for (text, flight) in c.flights where !holds(board, text, at: flight.target) {
             if let path = board.path(of: text) { c.flights[text]?.target = path } else { c.flights[text] = nil }
         }
         if c.flights.isEmpty && c.mode == .settling { c.mode = .browsing }
         for side in PaneSide.allCases {
             let pane = c[side]
-            if let press = pane.pointer.pendingPress, !board.holds(press.text, at: press.path) {
+            if let press = pane.pointer.pendingPress, !holds(board, press.text, at: press.path) {
                 // Still in this pane: the hold lifts it where it is now; elsewhere or gone: forgotten.
                 if let path = board.path(of: press.text), path.pane == side {
                     c[side].pointer.relocate { _ in path }

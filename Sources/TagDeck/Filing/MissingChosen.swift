@@ -18,11 +18,37 @@ public enum MissingChosen {
         guard !state.missingChosen.isEmpty, state.session == nil else { return }
         let texts = state.missingChosen
         state.missingChosen = []
-        let board = state.board.settingAside(Set(texts), in: .top, title: Self.sectionTitle,
+        let board = Self.settingAside(Set(texts), of: state.board, in: .top, title: Self.sectionTitle,
                                                   restTitle: Self.restTitle, drop: drop)
         guard board != state.board else { return }
         BoardReload.reload(&state, with: board)
         let count = texts.count == 1 ? "1 chosen entry is" : "\(TitleText.grouped(texts.count)) chosen entries are"
         state.say("\(count) not among the candidates" + (drop ? " (dropped)" : ""))
+    }
+
+    /// This board with the tags `texts` of pane `side` taken out of their sections and, unless `drop`, gathered
+    /// in a new first section titled `title`, in their order on the board; the pane's first section, when
+    /// untitled, is then titled `restTitle` so that the two read apart. Tags not in that pane stay where they are.
+    /// - Complexity: O(tags of the pane).
+    static func settingAside(_ texts: Set<String>, of board: Board, in side: PaneSide, title: String,
+                             restTitle: String,
+                             drop: Bool) -> Board {
+        var aside: [Tag] = []
+        var sections = board[side].sections.map { section in
+            var kept = section
+            kept.tags = section.tags.filter { tag in
+                guard texts.contains(tag.text) else { return true }
+                aside.append(tag)
+                return false
+            }
+            return kept
+        }
+        if !drop && !aside.isEmpty {
+            if !sections[0].isTitled { sections[0].title = restTitle }
+            sections.insert(Section(title: title, tags: aside), at: 0)
+        }
+        let pane = PaneContent(title: board[side].title, sections: sections)
+        // Cannot throw: the tags are this board's, each once.
+        return try! Board(top: side == .top ? pane : board.top, bottom: side == .bottom ? pane : board.bottom)
     }
 }

@@ -89,7 +89,7 @@ public struct TagQuery: Equatable, Sendable {
                 for term in group {
                     let found: Bool
                     if asciiText, let pattern = term.ascii {
-                        found = Self.asciiFind(term, pattern, in: bytes)
+                        found = ASCIIMatch.find(term, pattern, in: bytes)
                     } else {
                         found = Self.find(term, in: Self.keys(of: String(decoding: bytes, as: UTF8.self), term)) != nil
                     }
@@ -209,7 +209,7 @@ public struct TagQuery: Equatable, Sendable {
         let keys = pattern.map { key(of: $0, caseSensitive: caseSensitive, foldAccents: folds) }
         var ascii: [UInt8]?
         if pattern.utf8.allSatisfy({ $0 < 0x80 }) {
-            ascii = pattern.utf8.map { caseSensitive ? $0 : lower($0) }
+            ascii = pattern.utf8.map { caseSensitive ? $0 : ASCIIMatch.lower($0) }
         }
         return Term(kind: kind, negated: negated, caseSensitive: caseSensitive, foldsAccents: folds, keys: keys,
                     ascii: ascii)
@@ -277,48 +277,6 @@ public struct TagQuery: Equatable, Sendable {
                 k += 1
             }
             return positions
-        }
-    }
-
-    // MARK: ASCII
-
-    private static func lower(_ b: UInt8) -> UInt8 { (0x41...0x5A).contains(b) ? b | 0x20 : b }
-
-    private static func asciiFind(_ term: Term, _ p: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let cs = term.caseSensitive
-        @inline(__always) func at(_ i: Int) -> UInt8 { cs ? text[i] : lower(text[i]) }
-        let n = text.count
-        let m = p.count
-        switch term.kind {
-        case .prefix:
-            return n >= m && (0..<m).allSatisfy { at($0) == p[$0] }
-        case .suffix:
-            return n >= m && (0..<m).allSatisfy { at(n - m + $0) == p[$0] }
-        case .whole:
-            return n == m && (0..<m).allSatisfy { at($0) == p[$0] }
-        case .exact:
-            guard n >= m else { return false }
-            var start = 0
-            while start <= n - m {
-                if at(start) == p[0] {
-                    var j = 1
-                    while j < m && at(start + j) == p[j] { j += 1 }
-                    if j == m { return true }
-                }
-                start += 1
-            }
-            return false
-        case .fuzzy:
-            var k = 0
-            var i = 0
-            while i < n {
-                if at(i) == p[k] {
-                    k += 1
-                    if k == m { return true }
-                }
-                i += 1
-            }
-            return false
         }
     }
 }

@@ -78,19 +78,13 @@ public final class PaneLayout {
         self.side = side
     }
 
-    /// A layout of its own with what this one knows: a pane copies its layout before changing one it shares with
-    /// a copy of the state (copy on write), so that a copy never sees the other's changes.
+    /// A layout of its own with what this one knows: a pane copies a layout it shares before changing it.
     /// - Complexity: O(rows known).
     func copy() -> PaneLayout {
         let other = PaneLayout(width: width, side: side)
-        other.filter = filter
-        other.hidden = hidden
-        other.folded = folded
-        other.rowStarts = rowStarts
-        other.complete = complete
-        other.rowChips = rowChips
-        other.sectionStarts = sectionStarts
-        other.showsAny = showsAny
+        (other.filter, other.hidden, other.folded) = (filter, hidden, folded)
+        (other.rowStarts, other.complete, other.rowChips) = (rowStarts, complete, rowChips)
+        (other.sectionStarts, other.showsAny) = (sectionStarts, showsAny)
         return other
     }
 

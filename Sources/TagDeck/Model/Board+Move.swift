@@ -85,11 +85,4 @@ extension Board {
             for run in runs { section.tags.shareTexts(run.texts, near: run.start) }
         }
     }
-
-    /// Returns a copy with `move` applied.
-    public func applying(_ move: Move) -> Board {
-        var copy = self
-        copy.apply(move)
-        return copy
-    }
 }

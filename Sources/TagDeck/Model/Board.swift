@@ -57,6 +57,9 @@ public struct Board: Equatable, Sendable {
         return pane.sections[path.section].tags.indices.contains(path.item)
     }
 
+    /// Whether `path` names a section of this board.
+    public func contains(_ path: SectionPath) -> Bool { self[path.pane].sections.indices.contains(path.section) }
+
     /// Number of tags in a section.
     public func count(_ side: PaneSide, section: Int) -> Int {
         self[side].sections[section].tags.count

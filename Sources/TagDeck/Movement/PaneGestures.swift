@@ -26,4 +26,15 @@ enum PaneGestures {
     static func cancel(_ side: PaneSide, in state: inout DeckState) {
         route(state[side].pointer.cancel(), from: side, in: &state)
     }
+
+    /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back.
+    static func cancelMovement(_ state: inout DeckState) {
+        if state.mode.isMovingSection { state.coordinator.cancelSectionMovement(in: &state) }
+        guard let s = state.session else { return }
+        if s.input == .mouse {
+            PaneGestures.cancel(s.owner, in: &state)
+        } else {
+            state.coordinator.cancelInteractiveMovement(in: &state)
+        }
+    }
 }
