@@ -17,7 +17,7 @@ public final class HeadlessDriver: DeckHost {
     /// requests that come meanwhile are coalesced as the terminal's saver does (``SaveQueue``).
     public var savesInBackground = false
     /// The background saves written and waiting (with ``savesInBackground``).
-    public private(set) var saveQueue = SaveQueue()
+    package private(set) var saveQueue = SaveQueue()
 
     public init(board: Board, width: Int = 60, height: Int = 20, options: DeckOptions = DeckOptions(),
                 persistence: (any BoardPersistence)? = nil) {

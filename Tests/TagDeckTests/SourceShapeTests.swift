@@ -72,6 +72,19 @@ final class SourceShapeTests: XCTestCase {
         XCTAssertTrue(classes.contains { $0.contains("class Deck ") }, "the scan found no Deck: \(classes)")
     }
 
+    /// The library's public surface is what a host needs (the deck, its state, events and effects, the model,
+    /// the coordinator, the matcher); what the other targets of the package need is `package`, not public.
+    func testThePublicSurfaceStaysSmall() throws {
+        var count = 0
+        for (_, lines) in try swiftFiles(under: "TagDeck") {
+            count += lines.filter {
+                $0.range(of: #"^\s*(@[A-Za-z_()]+ )*public "#, options: .regularExpression) != nil
+            }.count
+        }
+        XCTAssertGreaterThan(count, 100, "the scan found too few public declarations to be right")
+        XCTAssertLessThanOrEqual(count, 350, "\(count) public declarations in the core")
+    }
+
     /// The interaction folders (what `Drag/` held) keep their files small.
     func testNoInteractionFileIsOver300Lines() throws {
         for folder in ["Movement", "Editing", "Focus", "Marks", "Filing", "Deck"] {

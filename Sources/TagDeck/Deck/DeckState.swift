@@ -13,12 +13,12 @@ public struct DeckState {
     private(set) var boardSerial = 0
     /// The `boardSerial` at which every held position was last known to be right.
     var positionsCheckedAt = 0
-    public internal(set) var top: Pane
-    public internal(set) var bottom: Pane
+    package internal(set) var top: Pane
+    package internal(set) var bottom: Pane
     /// What the user is doing: the one interaction state. A lifted mode holds the drag session.
     public internal(set) var mode: DeckMode = .browsing
     /// Chips in flight, by tag text (several may fly at once).
-    public internal(set) var flights: [String: ChipFlight] = [:]
+    package internal(set) var flights: [String: ChipFlight] = [:]
     /// Where the keyboard's focus rests (nil: nowhere yet).
     public internal(set) var focus: Focus?
     /// The focused chip; nil while the focus rests on a title. Focusing a chip takes the focus off a title, or
@@ -52,7 +52,7 @@ public struct DeckState {
     var missingChosen: [String] = []
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message (see ``StatusMessage``): its text, whether it is a problem, its serial.
-    public private(set) var statusMessage = StatusMessage()
+    package private(set) var statusMessage = StatusMessage()
     /// The status line's text.
     public var status: String { statusMessage.text }
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
@@ -65,7 +65,7 @@ public struct DeckState {
     /// Takes up the undo history of an earlier run (it was saved with the board now shown).
     public mutating func restore(history: UndoHistory) { self.history = history }
     /// The marked chips: a lift, a drop or a send of one of them carries them all (see ``BundleMover``).
-    public internal(set) var marks = ChipMarks()
+    package internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     var filtering = FilterState()
 
@@ -88,7 +88,7 @@ public struct DeckState {
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }
     }
 
-    public internal(set) subscript(side: PaneSide) -> Pane {
+    package internal(set) subscript(side: PaneSide) -> Pane {
         get { side == .top ? top : bottom }
         set { if side == .top { top = newValue } else { bottom = newValue } }
         // In place: a pane changed through the subscript never shares its layout cache with a copy.

@@ -7,11 +7,11 @@
 /// - refer by text: marks, the filter's shown tags, return slots (their sections are checked when used);
 /// - kept and checked here, after every event and before every frame: the focus, the focused and pressed section
 ///   titles, a flight's slot, the drag session's slot, a pending press, a lifted section, the line editor's tag.
-public enum HeldPositions {
+package enum HeldPositions {
     /// Every held position that no longer points where it should, in words; empty when all are valid. For tests
     /// and fuzz targets, which check it after every event.
     /// - Complexity: O(flights + marks + riders), plus O(tags) when anything is marked.
-    public static func problems(in c: DeckState) -> [String] {
+    package static func problems(in c: DeckState) -> [String] {
         let board = c.board, focus = c.focusedChip, flights = c.flights, marks = c.marks
         let session = c.session, mode = c.mode
         var problems: [String] = []
@@ -75,7 +75,7 @@ extension HeldPositions {
     /// ends. The deck runs it after every event and before every frame.
     /// - Complexity: O(1) when the board did not change but by moves, which carry positions along; otherwise
     ///   O(flights + riders), plus O(tags) to find a tag that moved by other means or when anything is marked.
-    public static func revalidate(_ c: inout DeckState) {
+    package static func revalidate(_ c: inout DeckState) {
         guard c.positionsCheckedAt != c.boardSerial else { return }
         c.positionsCheckedAt = c.boardSerial
         let board = c.board

@@ -2,27 +2,27 @@
 /// where it is bound, and no key may then mean two actions in one context.
 extension KeyMap {
     /// Two or more actions bound to one key in one context.
-    public struct Conflict: Equatable, Sendable {
-        public var key: Key
-        public var context: KeyContext
+    package struct Conflict: Equatable, Sendable {
+        package var key: Key
+        package var context: KeyContext
         /// The actions, in table order.
-        public var actions: [DeckAction]
+        package var actions: [DeckAction]
     }
 
     /// The actions a user can rebind, in table order, each once. The digits of a count are not among them.
-    public var rebindableActions: [DeckAction] {
+    package var rebindableActions: [DeckAction] {
         var seen = Set<DeckAction>()
         return bindings.map(\.action).filter { $0 != .count && seen.insert($0).inserted }
     }
 
     /// The keys of `action` (the same in every context where it is bound), or nil when it is not in the table.
-    public func keys(for action: DeckAction) -> [Key]? {
+    package func keys(for action: DeckAction) -> [Key]? {
         bindings.first { $0.action == action }?.keys
     }
 
     /// Binds `action` to `keys` (in this order) in every context where it is bound; an empty list unbinds it.
     /// - Complexity: O(bindings).
-    public mutating func rebind(_ action: DeckAction, to keys: [Key]) {
+    package mutating func rebind(_ action: DeckAction, to keys: [Key]) {
         var unique: [Key] = []
         for key in keys where !unique.contains(key) { unique.append(key) }
         for index in bindings.indices where bindings[index].action == action {
@@ -31,7 +31,7 @@ extension KeyMap {
     }
 
     /// Every key that means more than one action in a context, in table order.
-    public func conflicts() -> [Conflict] {
+    package func conflicts() -> [Conflict] {
         var result: [Conflict] = []
         for context in KeyContext.allCases {
             var owners: [Key: [DeckAction]] = [:]
@@ -72,7 +72,7 @@ extension Key {
     /// The key a name means: a name as ``name`` writes it (`Up`, `Shift-Tab`, `PgDn`, `Esc`; any case, and
     /// `Escape`, `Return`, `PageUp`, `PageDown` too), `Ctrl-` and a letter, or one printable character.
     /// - Returns: the key, or why the name is not one.
-    public static func parse(name: String) -> Result<Key, KeyNameError> {
+    package static func parse(name: String) -> Result<Key, KeyNameError> {
         if let key = named[name.lowercased()] { return .success(key) }
         if name == " " { return .success(.space) }
         let lower = name.lowercased()
@@ -88,14 +88,14 @@ extension Key {
     }
 
     /// Every name ``parse(name:)`` knows besides single characters and `Ctrl-` chords, for suggestions.
-    public static var knownNames: [String] {
+    package static var knownNames: [String] {
         ["Up", "Down", "Left", "Right", "Space", "Tab", "Shift-Tab", "Enter", "Esc", "Backspace", "Delete",
          "Home", "End", "PgUp", "PgDn"]
     }
 }
 
 /// Why a string is not a key name.
-public struct KeyNameError: Error, Equatable, Sendable {
-    public var name: String
-    public var reason: String
+package struct KeyNameError: Error, Equatable, Sendable {
+    package var name: String
+    package var reason: String
 }

@@ -1,7 +1,7 @@
 /// What a resize does to a drag in progress, decided in one place.
-public enum ResizePolicy {
+package enum ResizePolicy {
     /// The choice for one drag.
-    public enum Decision: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// Nothing is in hand.
         case nothingToDo
         /// The drag goes on in the new layout, its tag in the same slot (keyboard carries).
@@ -17,7 +17,7 @@ public enum ResizePolicy {
     /// the cell it was over now shows another slot. Below the minimum size every drag is cancelled, since
     /// nothing of the board is shown. A lifted section is like a keyboard carry: it keeps its place among the
     /// sections, and goes back below the minimum size (where the too-small message takes the mode).
-    public static func decide(mode: DeckMode, tooSmall: Bool) -> Decision {
+    package static func decide(mode: DeckMode, tooSmall: Bool) -> Decision {
         switch mode {
         case .liftedByKeyboard, .movingSection: tooSmall ? .cancel : .keep
         case .liftedByMouse: .cancel

@@ -3,26 +3,26 @@
 /// A notice (a file reloaded or merged, a conflict kept aside) matters more than the focus line of the next key
 /// (a hint: `'b' at Top, 2 of 3`): for ``noticeSeconds`` a hint does not replace it, so that a key typed just
 /// after a reload does not wipe the news before it was read. Anything else the user does says so at once.
-public struct StatusMessage: Equatable, Sendable {
+package struct StatusMessage: Equatable, Sendable {
     /// How long a notice outweighs plain messages.
-    public static let noticeSeconds = 4.0
+    package static let noticeSeconds = 4.0
 
     /// What the status line says.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// Whether it reports a problem (the deck rings the bell for it).
-    public private(set) var isError = false
+    package private(set) var isError = false
     /// Incremented by every message shown, so a change of message is seen even when the text repeats.
-    public private(set) var serial = 0
+    package private(set) var serial = 0
     /// Until when the notice shown outweighs plain messages (clock time).
     private var noticeUntil = -Double.infinity
 
     /// An empty status line.
-    public init() {}
+    package init() {}
 
     /// Shows `text` at clock time `now`, unless it is a hint and a notice still outweighs it.
     /// - Returns: whether it is shown.
     @discardableResult
-    public mutating func show(_ text: String, isError: Bool, notice: Bool = false, hint: Bool = false,
+    package mutating func show(_ text: String, isError: Bool, notice: Bool = false, hint: Bool = false,
                               now: Double) -> Bool {
         if hint && !isError && now < noticeUntil { return false }
         self.text = text

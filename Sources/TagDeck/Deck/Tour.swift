@@ -2,7 +2,7 @@
 /// line: a lift by holding, a drag into the other pane and its fly-in, a live reorder, a cancel, a keyboard
 /// carry. It drives the deck with the same events a person would send. Any key or click ends it at once, and
 /// the board is put back as it was when the tour began: every move it made is undone.
-public struct Tour {
+package struct Tour {
     /// One step: a caption, and events to send, some aimed at chips found on the screen when the step runs.
     struct Step {
         enum Action {
@@ -48,10 +48,10 @@ public struct Tour {
     /// The undo steps on record when the tour began: ending it undoes back to there.
     private let startingSteps: Int
     /// When the next step runs, in the deck's clock; nil once the tour is over.
-    public private(set) var nextDue: Double?
+    package private(set) var nextDue: Double?
 
     /// A tour of `deck`, starting `delay` seconds from now.
-    public init(deck: Deck, delay: Double = 0.8) {
+    package init(deck: Deck, delay: Double = 0.8) {
         steps = Self.demo
         startingSteps = deck.state.history.done.count
         nextDue = deck.clock.now + delay
@@ -59,10 +59,10 @@ public struct Tour {
     }
 
     /// Whether the tour is still playing.
-    public var isPlaying: Bool { nextDue != nil }
+    package var isPlaying: Bool { nextDue != nil }
 
     /// Runs the step that is due, if one is: its events go through `send` (as `Deck.dispatch` would take them).
-    public mutating func play(_ deck: Deck, send: (InputEvent) -> Void) {
+    package mutating func play(_ deck: Deck, send: (InputEvent) -> Void) {
         guard let due = nextDue, deck.clock.now >= due else { return }
         guard next < steps.count else { return finish(deck, send: send, caption: nil) }
         let step = steps[next]
@@ -75,7 +75,7 @@ public struct Tour {
     }
 
     /// A key or a click came: the tour stops at once and the board goes back to how it was when it began.
-    public mutating func interrupt(_ deck: Deck, send: (InputEvent) -> Void) {
+    package mutating func interrupt(_ deck: Deck, send: (InputEvent) -> Void) {
         finish(deck, send: send, caption: "Tour ended: the demo board is as it was, and yours")
     }
 

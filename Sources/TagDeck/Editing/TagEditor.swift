@@ -1,7 +1,7 @@
 /// Editing tags where they are: adding, renaming, deleting, pinning. Each edit changes the model once
 /// (``BoardEdit``), is one undo step, and is saved by autosave as a drop is; nothing changes while the line
 /// editor is open, only at its commit.
-public enum TagEditor {
+package enum TagEditor {
 
 
 

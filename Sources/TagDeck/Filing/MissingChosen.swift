@@ -2,9 +2,9 @@
 /// pane in a section of their own, `Not among the candidates`, where they still count as chosen (drag them
 /// out to leave them out), before the others, `Among the candidates`; or, with `--drop-missing`, dropped. Known only once the input has ended; when it ends
 /// during a drag, they are set aside at the drop.
-public enum MissingChosen {
-    public static let sectionTitle = "Not among the candidates"
-    public static let restTitle = "Among the candidates"
+package enum MissingChosen {
+    package static let sectionTitle = "Not among the candidates"
+    package static let restTitle = "Among the candidates"
 
 
     /// Sets `texts` aside (or drops them), now or when the drag in progress ends.

@@ -2,20 +2,20 @@
 /// slot, where the latest replaces the one before (it holds every change the earlier one held). A request for the
 /// revision being written adds nothing to write, only its reason (a save before quitting). A pure value: the
 /// terminal's background saver keeps one under its lock, and the headless driver one of its own.
-public struct SaveQueue: Sendable, Equatable {
+package struct SaveQueue: Sendable, Equatable {
     /// The request being written, if any.
-    public private(set) var writing: SaveRequest?
+    package private(set) var writing: SaveRequest?
     /// The request written next, if any.
-    public private(set) var waiting: SaveRequest?
+    package private(set) var waiting: SaveRequest?
 
-    public init() {}
+    package init() {}
 
     /// Whether nothing is being written or waits.
-    public var isIdle: Bool { writing == nil && waiting == nil }
+    package var isIdle: Bool { writing == nil && waiting == nil }
 
     /// Takes a request.
     /// - Returns: the request to start writing now (the queue was idle), or nil when it waits or was merged.
-    public mutating func submit(_ request: SaveRequest) -> SaveRequest? {
+    package mutating func submit(_ request: SaveRequest) -> SaveRequest? {
         guard let current = writing else {
             writing = request
             return request
@@ -33,7 +33,7 @@ public struct SaveQueue: Sendable, Equatable {
     /// The request being written is done.
     /// - Returns: the request that was written (what the report answers), and the request to start writing
     ///   next, if one waits.
-    public mutating func finish() -> (written: SaveRequest?, next: SaveRequest?) {
+    package mutating func finish() -> (written: SaveRequest?, next: SaveRequest?) {
         let written = writing
         writing = waiting
         waiting = nil

@@ -1,11 +1,11 @@
 /// The streaming picker's candidates, added to the board on screen as they arrive.
-public enum StreamingCandidates {
+package enum StreamingCandidates {
     /// Adds candidates at the end of the bottom pane as they arrive (the streaming picker): not a move, so no undo
     /// step and no save; the filter in force judges them, and a drag in progress is not disturbed.
     /// `packed` are runs of candidates the stream packed for good: the bottom pane keeps them instead of its own
     /// copy of their texts.
     /// - Complexity: O(texts), plus matching them against the filter, plus O(bytes) of the packed runs.
-    public static func receive(_ texts: [String], packed: [CandidateTexts] = [], into c: inout DeckState) {
+    package static func receive(_ texts: [String], packed: [CandidateTexts] = [], into c: inout DeckState) {
         let section = c.board[.bottom].sections.count - 1
         // Appended at the very end: no held position moves.
         let exact = c.positionsCheckedAt == c.boardSerial

@@ -3,19 +3,19 @@
 /// Chips it hides take no room in the flow layout and cannot be hit; positions stay the model's. A tag is shown
 /// because its text matches, and texts do not change when tags move, so a chip that was moved stays shown
 /// until the query changes. Counts per pane follow moves.
-public final class ChipFilter {
-    public let query: TagQuery
+package final class ChipFilter {
+    package let query: TagQuery
     /// The texts of the shown tags, per pane (top, bottom).
     private(set) var shownTexts: [Set<String>]
     /// Total tags per pane (top, bottom).
-    public private(set) var totalCount: [Int]
+    package private(set) var totalCount: [Int]
 
     /// Matches `query` against every tag of `board`, or, when `query` narrows `previous` (it grew at its end),
     /// against the tags `previous` showed only: at once, for a match small enough not to hold input up. (A
     /// ``FilterJob`` walks the same tags a chunk at a time; its sets are sized ahead for that, which costs more
     /// than this exact sizing when everything is matched in one go.)
     /// - Complexity: O(total length of the texts matched): every tag, or only those `previous` showed.
-    public init(query: TagQuery, board: Board, narrowing previous: ChipFilter? = nil) {
+    package init(query: TagQuery, board: Board, narrowing previous: ChipFilter? = nil) {
         self.query = query
         if let previous, query.narrows(previous.query) {
             shownTexts = previous.shownTexts.map { Self.matching(query, in: $0) }
@@ -53,17 +53,17 @@ public final class ChipFilter {
 
     /// Whether `tag` is shown.
     /// - Complexity: O(1) expected (a hash of the text).
-    public func isShown(_ tag: Tag) -> Bool { shownTexts[0].contains(tag.text) || shownTexts[1].contains(tag.text) }
+    package func isShown(_ tag: Tag) -> Bool { shownTexts[0].contains(tag.text) || shownTexts[1].contains(tag.text) }
 
     /// Whether `tag`, which is in pane `side`, is shown.
     /// - Complexity: O(1) expected (one hash of the text).
-    public func isShown(_ tag: Tag, in side: PaneSide) -> Bool { shownTexts[side.rawValue].contains(tag.text) }
+    package func isShown(_ tag: Tag, in side: PaneSide) -> Bool { shownTexts[side.rawValue].contains(tag.text) }
 
     /// Shown tags per pane (top, bottom).
-    public var shownCount: [Int] { shownTexts.map(\.count) }
+    package var shownCount: [Int] { shownTexts.map(\.count) }
 
     /// Shown tags in pane `side`.
-    public func shownCount(in side: PaneSide) -> Int { shownTexts[side.rawValue].count }
+    package func shownCount(in side: PaneSide) -> Int { shownTexts[side.rawValue].count }
 
     /// Keeps the counts right after `tag` moved from pane `from` to pane `to`.
     func moved(_ tag: Tag, from: PaneSide, to: PaneSide) {
@@ -99,5 +99,5 @@ public final class ChipFilter {
     private(set) var showsMore = false
 
     /// Whether no tag of the board is shown.
-    public var showsNothing: Bool { shownTexts.allSatisfy(\.isEmpty) }
+    package var showsNothing: Bool { shownTexts.allSatisfy(\.isEmpty) }
 }

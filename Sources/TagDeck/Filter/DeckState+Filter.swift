@@ -1,13 +1,13 @@
 extension DeckState {
     /// The filter in force, if any.
-    public var filter: ChipFilter? { filtering.current }
+    package var filter: ChipFilter? { filtering.current }
 
     /// Whether a filter is being matched a chunk at a time.
-    public var isMatching: Bool { filtering.isMatching }
+    package var isMatching: Bool { filtering.isMatching }
 
     /// Shows only the chips that match `query`, or every chip for an empty query. Positions stay the model's;
     /// the focus moves to a shown chip when its own is hidden. See ``FilterState`` for how it is matched.
-    public mutating func applyFilter(_ query: TagQuery) {
+    package mutating func applyFilter(_ query: TagQuery) {
         if filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) { install() }
     }
 

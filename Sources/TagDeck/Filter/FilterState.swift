@@ -1,15 +1,15 @@
 /// The board's filter: the one in force, the ones met while typing (for Backspace), and a big board's filter
 /// being matched a chunk at a time.
-public struct FilterState {
+package struct FilterState {
     /// The filter in force, if any.
-    public private(set) var current: ChipFilter?
+    package private(set) var current: ChipFilter?
     /// Filters met while typing the query, by query text; forgotten when a tag moves.
     private var cache: [String: ChipFilter] = [:]
     /// A filter being matched a chunk per tick.
     private(set) var job: FilterJob?
 
     /// Whether a filter is being matched a chunk at a time.
-    public var isMatching: Bool { job != nil }
+    package var isMatching: Bool { job != nil }
 
     /// Starts filtering `board` by `query`: at once (returns true: install the new ``current``), or as a job of
     /// chunks when at least `chunkThreshold` tags must be matched (returns false: ``current`` stays meanwhile).

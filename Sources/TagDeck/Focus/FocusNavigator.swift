@@ -7,7 +7,7 @@ enum FocusNavigator {
     // MARK: Focus
 
     /// Shows the focus on the active pane's first visible chip, if nothing is focused yet.
-    public static func showFocus(_ state: inout DeckState) {
+    package static func showFocus(_ state: inout DeckState) {
         if let f = currentFocus(&state) { setFocus(&state, f) }
     }
 

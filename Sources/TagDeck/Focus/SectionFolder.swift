@@ -4,7 +4,7 @@
 /// on the title. `z` on a folded title unfolds it; `Z` folds every titled section of both panes, or unfolds them
 /// all when all are folded. A folded section is still a drop target: a drop on its title appends to it. Folds
 /// are session state, like marks: they are never saved.
-public enum SectionFolder {
+package enum SectionFolder {
     /// Puts the focus on a pane's title.
     static func focusPane(_ state: inout DeckState, _ side: PaneSide) {
         state.focusedPane = side
@@ -18,12 +18,12 @@ public enum SectionFolder {
 
 
     /// Whether the section at `path` is folded (and titled, so that its title shows).
-    public static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool {
+    package static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool {
         state[path.pane].layout.isFolded(state.board[path.pane], section: path.section)
     }
 
     /// Whether the tag at `path` lies in a folded section.
-    public static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
+    package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
 
     /// Puts the focus on a section's title.
     static func focusTitle(_ state: inout DeckState, _ path: SectionPath) {

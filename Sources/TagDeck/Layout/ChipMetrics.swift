@@ -1,29 +1,29 @@
 /// How a chip is drawn and measured: `[text]`, or `{text}` for a pinned tag, truncated with `…` to fit.
-public enum ChipMetrics {
+package enum ChipMetrics {
     /// Cells taken by the decoration around the text.
-    public static let decorationWidth = 2
+    package static let decorationWidth = 2
     /// Blank cells between two chips on a row.
-    public static let gap = 1
+    package static let gap = 1
 
     /// The chip's width on a row `rowWidth` cells wide: its text plus decoration, never wider than the row.
-    public static func width(of tag: Tag, rowWidth: Int) -> Int {
+    package static func width(of tag: Tag, rowWidth: Int) -> Int {
         width(ofText: tag.textWidth, rowWidth: rowWidth)
     }
 
     /// The width of a chip whose text is `textWidth` cells wide.
-    public static func width(ofText textWidth: Int, rowWidth: Int) -> Int {
+    package static func width(ofText textWidth: Int, rowWidth: Int) -> Int {
         max(1, min(textWidth + decorationWidth, rowWidth))
     }
 
     /// The text as shown inside a chip of `width` cells: verbatim when it fits, else cut and ended with `…`.
     /// - Complexity: O(length of the text).
-    public static func visibleText(of tag: Tag, chipWidth: Int) -> String {
+    package static func visibleText(of tag: Tag, chipWidth: Int) -> String {
         let room = chipWidth - decorationWidth
         return tag.textWidth <= room ? tag.text : DisplayWidth.truncated(tag.text, to: room)
     }
 
     /// The opening and closing decoration.
-    public static func brackets(pinned: Bool, marked: Bool = false) -> (StaticString, StaticString) {
+    package static func brackets(pinned: Bool, marked: Bool = false) -> (StaticString, StaticString) {
         pinned ? ("{", "}") : marked ? ("‹", "›") : ("[", "]")
     }
 }

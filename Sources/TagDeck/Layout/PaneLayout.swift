@@ -1,5 +1,5 @@
 /// What one content row of a pane shows.
-public enum ContentRow: Equatable, Sendable {
+package enum ContentRow: Equatable, Sendable {
     /// The title of a titled section.
     case title(section: Int)
     /// A row of chips: items `items` of `section`, the `row`-th chip row of that section.
@@ -9,10 +9,10 @@ public enum ContentRow: Equatable, Sendable {
 }
 
 /// A chip shown on a chip row: its item in the section, and its x offset and width from the row's left edge.
-public struct RowChip: Equatable, Sendable {
-    public let item: Int
-    public let x: Int
-    public let width: Int
+package struct RowChip: Equatable, Sendable {
+    package let item: Int
+    package let x: Int
+    package let width: Int
 }
 
 /// The flow layout of one pane's content at a width: sections one below the other, each a title row (when
@@ -21,12 +21,12 @@ public struct RowChip: Equatable, Sendable {
 /// The layout is computed lazily and cached: asking for the rows near the viewport computes only those (plus
 /// the rows of sections above that were not known yet). A change at an item invalidates from the row before
 /// it, so a drag step costs work near the change and the viewport, not the size of the board.
-public final class PaneLayout {
+package final class PaneLayout {
     /// Number of chip rows of section `s` laid out so far (for tests of the laziness).
     func knownRows(section s: Int) -> Int { rowStarts.indices.contains(s) ? rowStarts[s].count : 0 }
 
     /// Width of a chip row in cells.
-    public private(set) var width: Int
+    package private(set) var width: Int
 
     /// Per section: the first item of each chip row computed so far, and whether the section is complete.
     private var rowStarts: [[Int]] = []
@@ -43,37 +43,37 @@ public final class PaneLayout {
     private var showsAny: [Bool?] = []
 
     /// The filter in force: hidden chips take no room and no gap. Setting it forgets the layout.
-    public var filter: ChipFilter? {
+    package var filter: ChipFilter? {
         didSet { reset(width: width, sectionCount: rowStarts.count) }
     }
 
     /// Tags that take no room whatever the filter: the riders of a bundle in hand. Setting it forgets the layout.
-    public var hidden: Set<String> = [] {
+    package var hidden: Set<String> = [] {
         didSet { reset(width: width, sectionCount: rowStarts.count) }
     }
 
     /// Sections folded away: a titled one shows its title row only. Setting it forgets the layout.
-    public var folded: Set<Int> = [] {
+    package var folded: Set<Int> = [] {
         didSet { if folded != oldValue { reset(width: width, sectionCount: rowStarts.count) } }
     }
 
     /// Whether section `s` shows its title only: it is folded and has a title to show.
-    public func isFolded(_ content: PaneContent, section s: Int) -> Bool {
+    package func isFolded(_ content: PaneContent, section s: Int) -> Bool {
         !folded.isEmpty && folded.contains(s) && content.sections[s].isTitled
     }
 
     /// The pane this layout belongs to, when it is a pane's: the filter then looks in that pane's matches only.
-    public let side: PaneSide?
+    package let side: PaneSide?
 
     /// Whether `tag` is shown: the filter shows it (always, without a filter) and it is not ``hidden``.
     /// - Complexity: O(1) expected: one hash of the text for a tag the filter hides, two for one it shows while a
     ///   bundle is in hand.
-    @inline(__always) public func isShown(_ tag: Tag) -> Bool {
+    @inline(__always) package func isShown(_ tag: Tag) -> Bool {
         if let filter, !(side.map { filter.isShown(tag, in: $0) } ?? filter.isShown(tag)) { return false }
         return hidden.isEmpty || !hidden.contains(tag.text)
     }
 
-    public init(width: Int, side: PaneSide? = nil) {
+    package init(width: Int, side: PaneSide? = nil) {
         self.width = max(1, width)
         self.side = side
     }
@@ -90,7 +90,7 @@ public final class PaneLayout {
 
     /// Forgets everything (new width or new content shape).
     /// - Complexity: O(number of sections).
-    public func reset(width: Int, sectionCount: Int) {
+    package func reset(width: Int, sectionCount: Int) {
         self.width = max(1, width)
         rowStarts = Array(repeating: [0], count: sectionCount)
         rowChips = Array(repeating: [:], count: sectionCount)
@@ -107,7 +107,7 @@ public final class PaneLayout {
     /// Invalidates rows from the one before the row holding `item` of `section`, after an insertion, a removal
     /// or a reorder there.
     /// - Complexity: O(log rows of the section).
-    public func invalidate(section: Int, from item: Int) {
+    package func invalidate(section: Int, from item: Int) {
         guard rowStarts.indices.contains(section) else { return }
         let starts = rowStarts[section]
         // Row holding `item` among the rows known so far.
@@ -184,7 +184,7 @@ public final class PaneLayout {
 
     /// Whether section `s` shows a chip: it has tags, and the filter shows one of them.
     /// - Complexity: O(tags of the section) the first time under a filter; cached until the section changes.
-    public func showsAnyChip(_ content: PaneContent, section s: Int) -> Bool {
+    package func showsAnyChip(_ content: PaneContent, section s: Int) -> Bool {
         guard filter != nil || !hidden.isEmpty else { return !content.sections[s].tags.isEmpty }
         prepare(content)
         if let known = showsAny[s] { return known }
@@ -197,14 +197,14 @@ public final class PaneLayout {
 
     /// Number of chip rows of a section (at least 1, the empty row of an empty section).
     /// - Complexity: O(tags of the section not laid out yet).
-    public func chipRowCount(_ content: PaneContent, section s: Int) -> Int {
+    package func chipRowCount(_ content: PaneContent, section s: Int) -> Int {
         prepare(content)
         extend(content, section: s, toRow: .max - 1)
         return rowStarts[s].count
     }
 
     /// Items shown on chip row `row` of section `s`, or nil past the last row.
-    public func items(_ content: PaneContent, section s: Int, row: Int) -> Range<Int>? {
+    package func items(_ content: PaneContent, section s: Int, row: Int) -> Range<Int>? {
         prepare(content)
         extend(content, section: s, toRow: row)
         let starts = rowStarts[s]
@@ -216,7 +216,7 @@ public final class PaneLayout {
 
     /// The chip row of section `s` that holds `item`.
     /// - Complexity: O(log rows) once the rows up to `item` are known.
-    public func row(_ content: PaneContent, section s: Int, item: Int) -> Int {
+    package func row(_ content: PaneContent, section s: Int, item: Int) -> Int {
         prepare(content)
         while !complete[s] && rowStarts[s][rowStarts[s].count - 1] <= item {
             extend(content, section: s, toRow: rowStarts[s].count)
@@ -231,14 +231,14 @@ public final class PaneLayout {
     }
 
     /// Content rows taken by section `s`: its title row, if titled, and its chip rows (none when folded).
-    public func rowCount(_ content: PaneContent, section s: Int) -> Int {
+    package func rowCount(_ content: PaneContent, section s: Int) -> Int {
         if isFolded(content, section: s) { return 1 }
         return (content.sections[s].isTitled ? 1 : 0) + chipRowCount(content, section: s)
     }
 
     /// The content row at which section `s` starts.
     /// - Complexity: amortised O(1) when sections above are known; otherwise lays them out.
-    public func startRow(_ content: PaneContent, section s: Int) -> Int {
+    package func startRow(_ content: PaneContent, section s: Int) -> Int {
         prepare(content)
         while sectionStarts.count <= s {
             let k = sectionStarts.count - 1
@@ -252,7 +252,7 @@ public final class PaneLayout {
     /// Lays out no further than row `r`: a section is laid out to its end only when `r` lies below it. (Asking
     /// for the next section's start instead would lay out the rest of a section after every change in it.)
     /// - Complexity: O(sections) plus the lazy layout of rows not known yet, up to row `r`.
-    public func contentRow(_ content: PaneContent, _ r: Int) -> ContentRow? {
+    package func contentRow(_ content: PaneContent, _ r: Int) -> ContentRow? {
         guard r >= 0 else { return nil }
         prepare(content)
         // Start from the last section whose start is known and not below row r (few sections per pane).
@@ -279,24 +279,24 @@ public final class PaneLayout {
     }
 
     /// The content row of chip row `row` of section `s` (of its title, when the section is folded).
-    public func contentRowIndex(_ content: PaneContent, section s: Int, chipRow row: Int) -> Int {
+    package func contentRowIndex(_ content: PaneContent, section s: Int, chipRow row: Int) -> Int {
         if isFolded(content, section: s) { return startRow(content, section: s) }
         return startRow(content, section: s) + (content.sections[s].isTitled ? 1 : 0) + row
     }
 
     /// Total content rows.
     /// - Complexity: O(n) the first time after a change far up; cached afterwards.
-    public func totalRows(_ content: PaneContent) -> Int {
+    package func totalRows(_ content: PaneContent) -> Int {
         let last = content.sections.count - 1
         return startRow(content, section: last) + rowCount(content, section: last)
     }
 
     /// Whether content row `r` exists, laying out no further than needed.
-    public func hasRow(_ content: PaneContent, _ r: Int) -> Bool { contentRow(content, r) != nil }
+    package func hasRow(_ content: PaneContent, _ r: Int) -> Bool { contentRow(content, r) != nil }
 
     /// The shown chips of chip row `row` of section `s`, left to right.
     /// - Complexity: O(1) for a row asked for lately; else O(items the row spans) (laying rows out if needed).
-    public func shownChips(_ content: PaneContent, section s: Int, row: Int) -> [RowChip] {
+    package func shownChips(_ content: PaneContent, section s: Int, row: Int) -> [RowChip] {
         if let known = rowChips.indices.contains(s) ? rowChips[s][row] : nil { return known }
         guard let items = items(content, section: s, row: row) else { return [] }
         let chips = layRow(content.sections[s].tags, from: items.lowerBound, keepingChips: true).chips
@@ -308,7 +308,7 @@ public final class PaneLayout {
     /// Where item `item` of section `s` sits on chip row `row`: its x offset and width from the row's left edge.
     /// A hidden item takes no room, at the place the next shown chip takes.
     /// - Complexity: O(log chips on the row).
-    public func span(_ content: PaneContent, section s: Int, row: Int, item: Int) -> (x: Int, width: Int) {
+    package func span(_ content: PaneContent, section s: Int, row: Int, item: Int) -> (x: Int, width: Int) {
         let chips = shownChips(content, section: s, row: row)
         var lo = 0, hi = chips.count
         while lo < hi {

@@ -1,14 +1,14 @@
 /// Marking chips: `m` on the focused chip, Alt+click, `*` for every chip shown, `M` or Esc to clear. A marked
 /// chip carries the others with it (see ``BundleMover``). Marks live in the board's ``ChipMarks``; they are
 /// never saved.
-public enum ChipMarker {
+package enum ChipMarker {
 
 
 
     /// Marks or unmarks the chip at `path`. Pinned chips cannot be marked.
     /// - Returns: whether the mark changed.
     @discardableResult
-    public static func toggle(_ state: inout DeckState, at path: TagPath) -> Bool {
+    package static func toggle(_ state: inout DeckState, at path: TagPath) -> Bool {
         guard state.session == nil, state.board.contains(path) else { return false }
         let tag = state.board[path]
         if tag.isPinned {
@@ -26,7 +26,7 @@ public enum ChipMarker {
 
     /// `m`: marks or unmarks the focused chip and, with `movingOn`, goes on to the next one (the message stays the
     /// mark's). With no focus shown yet, it only shows the focus.
-    public static func toggleFocused(_ state: inout DeckState, movingOn: Bool) {
+    package static func toggleFocused(_ state: inout DeckState, movingOn: Bool) {
         if FocusNavigator.hasNoFocus(state) { return FocusNavigator.showFocus(&state) }
         guard let f = FocusNavigator.currentFocus(&state), toggle(&state, at: f), movingOn else { return }
         let said = state.status
@@ -36,7 +36,7 @@ public enum ChipMarker {
 
     /// Marks every chip shown: all of them, or all that the filter shows. Pinned chips are left out.
     /// - Complexity: O(tags on the board).
-    public static func markShown(_ state: inout DeckState) {
+    package static func markShown(_ state: inout DeckState) {
         guard state.session == nil else { return }
         var added = 0, pinned = 0
         for side in PaneSide.allCases {
@@ -58,7 +58,7 @@ public enum ChipMarker {
     /// Clears every mark.
     /// - Returns: whether there were any.
     @discardableResult
-    public static func clear(_ state: inout DeckState) -> Bool {
+    package static func clear(_ state: inout DeckState) -> Bool {
         let count = state.marks.count
         guard count > 0 else { return false }
         state.marks.removeAll()

@@ -2,25 +2,25 @@
 ///
 /// Marks belong to the session, not the board: they are never saved. A mark follows its tag through every
 /// move, filter and scroll, by the tag's text (texts are unique on a board).
-public struct ChipMarks: Equatable, Sendable {
+package struct ChipMarks: Equatable, Sendable {
     /// The pane of each marked tag, by text.
-    public private(set) var panes: [String: PaneSide] = [:]
+    package private(set) var panes: [String: PaneSide] = [:]
     /// Marked tags per pane (top, bottom).
-    public private(set) var perPane = [0, 0]
+    package private(set) var perPane = [0, 0]
 
-    public init() {}
+    package init() {}
 
     /// Number of marked tags.
-    public var count: Int { panes.count }
-    public var isEmpty: Bool { panes.isEmpty }
+    package var count: Int { panes.count }
+    package var isEmpty: Bool { panes.isEmpty }
 
     /// Whether the tag with `text` is marked.
     /// - Complexity: O(1) expected.
-    public func contains(_ text: String) -> Bool { panes[text] != nil }
+    package func contains(_ text: String) -> Bool { panes[text] != nil }
 
     /// Marks the tag with `text`, in pane `side`. Returns whether it was not marked before.
     @discardableResult
-    public mutating func insert(_ text: String, in side: PaneSide) -> Bool {
+    package mutating func insert(_ text: String, in side: PaneSide) -> Bool {
         guard panes.updateValue(side, forKey: text) == nil else { return false }
         perPane[side.rawValue] += 1
         return true
@@ -28,14 +28,14 @@ public struct ChipMarks: Equatable, Sendable {
 
     /// Unmarks the tag with `text`. Returns whether it was marked.
     @discardableResult
-    public mutating func remove(_ text: String) -> Bool {
+    package mutating func remove(_ text: String) -> Bool {
         guard let side = panes.removeValue(forKey: text) else { return false }
         perPane[side.rawValue] -= 1
         return true
     }
 
     /// Unmarks every tag.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         panes.removeAll()
         perPane = [0, 0]
     }
@@ -51,7 +51,7 @@ public struct ChipMarks: Equatable, Sendable {
     /// Each mark in the pane its tag is in on `board`, and marks of tags no longer there removed: after a change
     /// that moved tags by other means than moves (a reload, a section carried across).
     /// - Complexity: O(tags on the board).
-    public mutating func follow(_ board: Board) {
+    package mutating func follow(_ board: Board) {
         var panes: [String: PaneSide] = [:]
         panes.reserveCapacity(count)
         for side in PaneSide.allCases {
@@ -65,5 +65,5 @@ public struct ChipMarks: Equatable, Sendable {
     }
 
     /// Marked tags in pane `side`.
-    public func count(in side: PaneSide) -> Int { perPane[side.rawValue] }
+    package func count(in side: PaneSide) -> Int { perPane[side.rawValue] }
 }

@@ -79,7 +79,7 @@ extension Board {
     /// Has section `section` of pane `side` keep each run's texts for the chunk holding those very texts near the
     /// run's start, instead of its own copy of them (``TagList/shareTexts(_:near:)``): the tags do not change.
     /// - Complexity: O(bytes of the runs).
-    public mutating func shareTexts(of runs: [CandidateTexts], in side: PaneSide, section: Int) {
+    package mutating func shareTexts(of runs: [CandidateTexts], in side: PaneSide, section: Int) {
         guard !runs.isEmpty else { return }
         self[side].withSection(section) { section in
             for run in runs { section.tags.shareTexts(run.texts, near: run.start) }

@@ -9,20 +9,20 @@
 ///   ours come first (see ``OrderMerge``).
 /// - A real conflict (one tag moved to two different places, or changed on one side and deleted on the other,
 ///   or a pane retitled two ways) keeps ours, and is reported.
-public enum BoardMerge {
+package enum BoardMerge {
     /// A conflict the merge settled with ours.
-    public struct Conflict: Equatable, Sendable {
+    package struct Conflict: Equatable, Sendable {
         /// The tag in question (nil for a pane title).
-        public var tag: String?
+        package var tag: String?
         /// Whether the tag is on the merged board (false when ours deleted it).
-        public var isMerged: Bool
+        package var isMerged: Bool
         /// What happened and what was kept, e.g. `'Echo' moved here to Top › Letters, in theirs to Bottom; kept here`.
-        public var message: String
+        package var message: String
     }
 
-    public struct Result: Equatable, Sendable {
-        public var board: Board
-        public var conflicts: [Conflict]
+    package struct Result: Equatable, Sendable {
+        package var board: Board
+        package var conflicts: [Conflict]
     }
 
     /// Where a tag is: the key of its section and whether it is pinned.
@@ -41,7 +41,7 @@ public enum BoardMerge {
     /// Merges three boards. When one side did not change (the usual case: a file changed on disk while the board
     /// in memory is what was last saved), the merge is the other side, found by comparing boards only.
     /// - Complexity: O(n) comparisons when a side is unchanged; else O(n log n) for n tags in all three.
-    public static func merge(base: Board, ours: Board, theirs: Board) -> Result {
+    package static func merge(base: Board, ours: Board, theirs: Board) -> Result {
         if ours == base { return Result(board: theirs, conflicts: []) }
         if theirs == base || theirs == ours { return Result(board: ours, conflicts: []) }
         let b = places(base), o = places(ours), t = places(theirs)

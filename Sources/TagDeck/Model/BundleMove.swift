@@ -3,35 +3,35 @@
 /// `from` is counted in the board before the move and `to` in the board after it, so the inverse is the same
 /// move with the two swapped. A bundle drop lands its tags consecutively: `to` is then one run of slots, and
 /// `from` may be anywhere on the board.
-public struct BundleMove: Hashable, Sendable, CustomStringConvertible {
-    public var from: [TagPath]
-    public var to: [TagPath]
+package struct BundleMove: Hashable, Sendable, CustomStringConvertible {
+    package var from: [TagPath]
+    package var to: [TagPath]
 
     /// - Precondition: `from` and `to` have the same count.
-    public init(from: [TagPath], to: [TagPath]) {
+    package init(from: [TagPath], to: [TagPath]) {
         precondition(from.count == to.count, "a bundle move needs a destination per tag")
         self.from = from
         self.to = to
     }
 
     /// The move that undoes this one.
-    public var inverse: BundleMove { BundleMove(from: to, to: from) }
+    package var inverse: BundleMove { BundleMove(from: to, to: from) }
 
     /// Whether the move changes nothing.
-    public var isIdentity: Bool { from == to }
+    package var isIdentity: Bool { from == to }
 
-    public var description: String { "\(from.count) tags → \(to.first.map(String.init(describing:)) ?? "-")" }
+    package var description: String { "\(from.count) tags → \(to.first.map(String.init(describing:)) ?? "-")" }
 }
 
 /// Where the tags that a ``BundleMove`` does not move end up, answered without walking the board.
-public struct BundleRelocator: Sendable {
+package struct BundleRelocator: Sendable {
     private struct SectionKey: Hashable { var pane: PaneSide; var section: Int }
     /// Per section: the sorted items removed from it, and the sorted items inserted into it.
     private var removed: [SectionKey: [Int]] = [:]
     private var inserted: [SectionKey: [Int]] = [:]
 
     /// - Complexity: O(k log k) for k moved tags.
-    public init(_ move: BundleMove) {
+    package init(_ move: BundleMove) {
         for p in move.from { removed[SectionKey(pane: p.pane, section: p.section), default: []].append(p.item) }
         for p in move.to { inserted[SectionKey(pane: p.pane, section: p.section), default: []].append(p.item) }
         for k in removed.keys { removed[k]?.sort() }
@@ -40,7 +40,7 @@ public struct BundleRelocator: Sendable {
 
     /// Where the tag at `path` (one the move does not carry) is after the move.
     /// - Complexity: O(log k).
-    public func relocate(_ path: TagPath) -> TagPath {
+    package func relocate(_ path: TagPath) -> TagPath {
         let key = SectionKey(pane: path.pane, section: path.section)
         var item = path.item
         if let gone = removed[key] { item -= Self.count(in: gone, below: path.item) }
@@ -71,7 +71,7 @@ public struct BundleRelocator: Sendable {
 extension Board {
     /// Whether `move` can be applied: distinct tags at `from`, and `to` distinct valid slots of the board after.
     /// - Complexity: O(k log k) for k moved tags.
-    public func canApply(_ move: BundleMove) -> Bool {
+    package func canApply(_ move: BundleMove) -> Bool {
         guard move.from.count == move.to.count, Set(move.from).count == move.from.count,
               Set(move.to).count == move.to.count, move.from.allSatisfy(contains) else { return false }
         // Each section's size after the move bounds the slots that may be taken in it.
@@ -90,7 +90,7 @@ extension Board {
     /// Each section touched is rebuilt once from its first changed item, whatever the number of tags moved.
     /// - Precondition: `canApply(move)`.
     /// - Complexity: O(k log k + the tags after the first change in each section touched), for k moved tags.
-    public mutating func apply(_ move: BundleMove) {
+    package mutating func apply(_ move: BundleMove) {
         precondition(canApply(move), "invalid bundle move \(move)")
         let tags = move.from.map { self[$0] }
         var removals: [PaneSide: [Int: [Int]]] = [:]
@@ -113,7 +113,7 @@ extension Board {
     }
 
     /// Applies a committed change: one move or a bundle move.
-    public mutating func apply(_ change: BoardChange) {
+    package mutating func apply(_ change: BoardChange) {
         switch change {
         case .move(let m): apply(m)
         case .bundle(let b): apply(b)
@@ -122,7 +122,7 @@ extension Board {
     }
 
     /// Whether a committed change can be applied.
-    public func canApply(_ change: BoardChange) -> Bool {
+    package func canApply(_ change: BoardChange) -> Bool {
         switch change {
         case .move(let m): canApply(m)
         case .bundle(let b): canApply(b)
@@ -167,14 +167,14 @@ extension TagList {
 }
 
 /// A change the undo history records: a single move, a bundle move, or an edit.
-public enum BoardChange: Hashable, Sendable {
+package enum BoardChange: Hashable, Sendable {
     case move(Move)
     case bundle(BundleMove)
     /// Tags added, removed, renamed or pinned.
     case edit(BoardEdit)
 
     /// The change that undoes this one.
-    public var inverse: BoardChange {
+    package var inverse: BoardChange {
         switch self {
         case .move(let m): .move(m.inverse)
         case .bundle(let b): .bundle(b.inverse)
@@ -183,7 +183,7 @@ public enum BoardChange: Hashable, Sendable {
     }
 
     /// Whether the change changes nothing.
-    public var isIdentity: Bool {
+    package var isIdentity: Bool {
         switch self {
         case .move(let m): m.isIdentity
         case .bundle(let b): b.isIdentity

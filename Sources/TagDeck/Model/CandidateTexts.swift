@@ -2,10 +2,10 @@
 /// of candidate `start + i` (candidates counted in input order, from 0). A board that holds those candidates in a
 /// chunk of the very same texts keeps this packing instead of a copy of its own (``TagList/shareTexts(_:near:)``).
 public struct CandidateTexts: Sendable, Equatable {
-    public let start: Int
-    public let texts: PackedTexts
+    package let start: Int
+    package let texts: PackedTexts
 
-    public init(start: Int, texts: PackedTexts) {
+    package init(start: Int, texts: PackedTexts) {
         self.start = start
         self.texts = texts
     }

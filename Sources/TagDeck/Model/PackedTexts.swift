@@ -4,27 +4,27 @@
 ///
 /// The chunks of a ``TagList`` keep their texts this way, and the picker's stream keeps the texts it has seen so.
 /// Offsets are 32-bit: one packing holds at most 4 GiB of text (``canAppend(byteCount:)`` says whether more fits).
-public struct PackedTexts: Sendable, Hashable {
+package struct PackedTexts: Sendable, Hashable {
     /// Every text's UTF-8, one after another.
     private var bytes: [UInt8] = []
     /// `ends[i]` is where text `i` ends in `bytes`.
     private var ends: [UInt32] = []
 
-    public init() {}
+    package init() {}
 
     /// An empty packing with room for `texts` texts, and for about as many bytes as `previous` holds: packings built
     /// one after another of like texts (the chunks of a section, the blocks of a stream) are then not grown by
     /// doubling, which leaves up to half of them spare.
-    public init(room texts: Int, after previous: PackedTexts?) {
+    package init(room texts: Int, after previous: PackedTexts?) {
         ends.reserveCapacity(texts)
         if let previous { bytes.reserveCapacity(previous.byteCount + previous.byteCount / 32) }
     }
 
     /// How many texts are packed.
-    public var count: Int { ends.count }
-    public var isEmpty: Bool { ends.isEmpty }
+    package var count: Int { ends.count }
+    package var isEmpty: Bool { ends.isEmpty }
     /// How many bytes of text are packed.
-    public var byteCount: Int { bytes.count }
+    package var byteCount: Int { bytes.count }
 
     /// Where text `i` lies in the buffer.
     @inline(__always)
@@ -34,38 +34,38 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Text `i`, as a string (no allocation for 15 bytes or fewer).
     /// - Complexity: O(length of the text).
-    public subscript(i: Int) -> String {
+    package subscript(i: Int) -> String {
         withUTF8(i) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with text `i`'s UTF-8, in place.
-    public func withUTF8<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withUTF8<R>(_ i: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let range = byteRange(i)
         return try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Calls `body` with the packed bytes and every text's end, in place: a walk over many texts that reads the
     /// storage once.
-    public func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    package func withStorage<R>(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
         try bytes.withUnsafeBufferPointer { bytes in try ends.withUnsafeBufferPointer { try body(bytes, $0) } }
     }
 
     /// How many bytes text `i` takes.
-    public func byteCount(of i: Int) -> Int { byteRange(i).count }
+    package func byteCount(of i: Int) -> Int { byteRange(i).count }
 
     /// Whether `more` bytes still fit under the 32-bit offsets.
     private func canAppend(byteCount more: Int) -> Bool { bytes.count + more <= Int(UInt32.max) }
 
     /// Adds a text at the end.
     /// - Complexity: amortized O(length of the text).
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { append(utf8: $0) }
     }
 
     /// Adds the text whose UTF-8 is `utf8` at the end (the caller has checked that it is UTF-8).
     /// - Complexity: amortized O(length of the text).
-    public mutating func append(utf8: some Collection<UInt8>) {
+    package mutating func append(utf8: some Collection<UInt8>) {
         precondition(canAppend(byteCount: utf8.count), "PackedTexts is full")
         bytes.append(contentsOf: utf8)
         ends.append(UInt32(bytes.count))
@@ -73,7 +73,7 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Puts `text` at position `i` (`0...count`).
     /// - Complexity: O(bytes after it + texts after it).
-    public mutating func insert(_ text: String, at i: Int) {
+    package mutating func insert(_ text: String, at i: Int) {
         if i == count { return append(text) }
         var text = text
         let start = byteRange(i).lowerBound
@@ -86,7 +86,7 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Takes out text `i`.
     /// - Complexity: O(bytes after it + texts after it).
-    public mutating func remove(at i: Int) {
+    package mutating func remove(at i: Int) {
         let range = byteRange(i)
         bytes.removeSubrange(range)
         ends.remove(at: i)
@@ -95,7 +95,7 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Puts `text` in the place of text `i`.
     /// - Complexity: O(bytes after it + texts after it).
-    public mutating func replace(at i: Int, with text: String) {
+    package mutating func replace(at i: Int, with text: String) {
         var text = text
         let range = byteRange(i)
         let length = text.utf8.count
@@ -113,7 +113,7 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Texts `range`, packed on their own.
     /// - Complexity: O(their bytes + their count).
-    public func extracting(_ range: Range<Int>) -> PackedTexts {
+    package func extracting(_ range: Range<Int>) -> PackedTexts {
         var part = PackedTexts()
         guard !range.isEmpty else { return part }
         let first = byteRange(range.lowerBound).lowerBound
@@ -124,7 +124,7 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Takes out the texts from `start` to the end.
     /// - Complexity: O(texts and bytes taken out).
-    public mutating func removeLast(from start: Int) {
+    package mutating func removeLast(from start: Int) {
         guard start < count else { return }
         bytes.removeSubrange(byteRange(start).lowerBound...)
         ends.removeSubrange(start...)
@@ -132,7 +132,7 @@ public struct PackedTexts: Sendable, Hashable {
 
     /// Whether these texts are kept in the very storage of `other`'s (one was copied from the other, and neither
     /// changed since).
-    public func sharesStorage(with other: PackedTexts) -> Bool {
+    package func sharesStorage(with other: PackedTexts) -> Bool {
         bytes.withUnsafeBufferPointer { mine in other.bytes.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
             && ends.withUnsafeBufferPointer { mine in other.ends.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress } }
     }

@@ -15,7 +15,7 @@ public struct TagList: Sendable {
     /// A chunk that grows past this is split in two.
     static let maximumChunk = 2_048
     /// Chunks are built this full, so that tags can be put in without a split at once.
-    public static let buildChunk = 1_024
+    package static let buildChunk = 1_024
 
     public init() {
         chunks = []
@@ -126,7 +126,7 @@ extension TagList: RandomAccessCollection, MutableCollection {
     /// An iterator that starts at position `i` (`0...count`): a walk from the middle of a big section without a
     /// search per tag.
     /// - Complexity: O(log(n / chunk size)) to start, O(1) a tag.
-    public func makeIterator(from i: Int) -> Iterator {
+    package func makeIterator(from i: Int) -> Iterator {
         guard i < count else { return Iterator(chunks: chunks, chunk: chunks.count, offset: 0) }
         let (k, offset) = locate(i)
         return Iterator(chunks: chunks, chunk: k, offset: offset)
@@ -167,7 +167,7 @@ extension TagList: RangeReplaceableCollection {
 extension TagList {
     /// The display width of tag `i`'s text, without making its string.
     /// - Complexity: O(log(n / chunk size)).
-    public func textWidth(at i: Int) -> Int {
+    package func textWidth(at i: Int) -> Int {
         precondition(i >= 0 && i < count, "TagList index out of range")
         let (k, offset) = locate(i)
         return chunks[k].textWidth(at: offset)
@@ -177,7 +177,7 @@ extension TagList {
     /// a walk that makes no string and reads each chunk's storage once (a row of chips drawn, a save copying the
     /// bytes straight into the file).
     /// - Complexity: O(log(n / chunk size) + range).
-    public func forEachUTF8(in range: Range<Int>,
+    package func forEachUTF8(in range: Range<Int>,
                             _ body: (_ position: Int, UnsafeBufferPointer<UInt8>, _ width: Int, _ pinned: Bool) -> Void) {
         guard !range.isEmpty else { return }
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "TagList range out of bounds")
@@ -199,7 +199,7 @@ extension TagList {
     /// - Returns: Whether a chunk now shares `texts`.
     /// - Complexity: O(log(n / chunk size) + bytes of `texts`).
     @discardableResult
-    public mutating func shareTexts(_ texts: PackedTexts, near position: Int) -> Bool {
+    package mutating func shareTexts(_ texts: PackedTexts, near position: Int) -> Bool {
         guard !chunks.isEmpty, !texts.isEmpty else { return false }
         let k = locate(Swift.min(Swift.max(position, 0), count - 1)).chunk
         for candidate in [k, k + 1, k - 1] where chunks.indices.contains(candidate) {

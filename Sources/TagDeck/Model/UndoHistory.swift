@@ -1,22 +1,22 @@
 /// Committed changes that can be undone and redone. A cancelled drag records nothing.
 public struct UndoHistory: Equatable, Sendable {
-    public private(set) var done: [BoardChange] = []
-    public private(set) var undone: [BoardChange] = []
+    package private(set) var done: [BoardChange] = []
+    package private(set) var undone: [BoardChange] = []
 
     /// The most steps kept: past it, the oldest are forgotten.
-    public static let limit = 1_000
+    package static let limit = 1_000
 
     public init() {}
 
     /// A history as it was saved: `done` oldest first, `undone` in the order redo takes them back (last first).
     /// Past ``limit``, the oldest steps are left out.
-    public init(done: [BoardChange], undone: [BoardChange]) {
+    package init(done: [BoardChange], undone: [BoardChange]) {
         self.done = Array(done.suffix(Self.limit))
         self.undone = Array(undone.suffix(Self.limit))
     }
 
     /// Records a committed change and forgets what could be redone.
-    public mutating func record(_ change: BoardChange) {
+    package mutating func record(_ change: BoardChange) {
         guard !change.isIdentity else { return }
         done.append(change)
         if done.count > Self.limit { done.removeFirst(done.count - Self.limit) }
@@ -24,22 +24,24 @@ public struct UndoHistory: Equatable, Sendable {
     }
 
     /// Records a committed move.
-    public mutating func record(_ move: Move) { record(.move(move)) }
+    package mutating func record(_ move: Move) { record(.move(move)) }
 
     /// The change that undoes the last committed one, and remembers it for redo.
-    public mutating func popUndo() -> BoardChange? {
+    package mutating func popUndo() -> BoardChange? {
         guard let change = done.popLast() else { return nil }
         undone.append(change)
         return change.inverse
     }
 
     /// The change to redo, and remembers it as done again.
-    public mutating func popRedo() -> BoardChange? {
+    package mutating func popRedo() -> BoardChange? {
         guard let change = undone.popLast() else { return nil }
         done.append(change)
         return change
     }
 
+    /// Whether there is a change to undo.
     public var canUndo: Bool { !done.isEmpty }
+    /// Whether there is an undone change to redo.
     public var canRedo: Bool { !undone.isEmpty }
 }

@@ -1,12 +1,12 @@
 /// Easing curves: progress in 0...1 to eased progress in 0...1.
-public enum Easing: Sendable, Equatable {
+package enum Easing: Sendable, Equatable {
     case linear
     /// Fast start, gentle landing: for chips settling and flying into slots.
     case easeOutCubic
     case easeInOutCubic
 
     /// The eased value of `t`, clamped to 0...1.
-    public func callAsFunction(_ t: Double) -> Double {
+    package func callAsFunction(_ t: Double) -> Double {
         let t = min(max(t, 0), 1)
         switch self {
         case .linear: return t
@@ -22,7 +22,7 @@ public enum Easing: Sendable, Equatable {
 }
 
 /// What kind of flight a chip takes, which decides its duration.
-public enum FlightKind: Sendable, Equatable {
+package enum FlightKind: Sendable, Equatable {
     /// A drop in the same pane: the chip glides into its slot.
     case settle
     /// Into the other pane, or back to where it came from.
@@ -33,17 +33,17 @@ public enum FlightKind: Sendable, Equatable {
 ///
 /// The model already holds the tag in its slot; the flight is only how it is drawn meanwhile. Its position is
 /// a pure function of time.
-public struct ChipFlight: Sendable, Equatable {
-    public let tag: Tag
+package struct ChipFlight: Sendable, Equatable {
+    package let tag: Tag
     /// The slot it lands in (kept up to date as other moves happen).
-    public var target: TagPath
+    package var target: TagPath
     /// Where it starts on screen.
-    public let from: Point
-    public let start: Double
-    public let duration: Double
-    public let easing: Easing
+    package let from: Point
+    package let start: Double
+    package let duration: Double
+    package let easing: Easing
 
-    public init(tag: Tag, target: TagPath, from: Point, start: Double, duration: Double,
+    package init(tag: Tag, target: TagPath, from: Point, start: Double, duration: Double,
                 easing: Easing = .easeOutCubic) {
         self.tag = tag
         self.target = target
@@ -54,16 +54,16 @@ public struct ChipFlight: Sendable, Equatable {
     }
 
     /// Eased progress at `time`: 0 at the start, 1 at the end and after.
-    public func progress(at time: Double) -> Double {
+    package func progress(at time: Double) -> Double {
         guard duration > 0 else { return 1 }
         return easing((time - start) / duration)
     }
 
     /// Whether the chip has landed at `time`.
-    public func isFinished(at time: Double) -> Bool { time >= start + duration }
+    package func isFinished(at time: Double) -> Bool { time >= start + duration }
 
     /// Where the chip is drawn at `time`, flying towards `destination` (the slot's current screen origin).
-    public func position(at time: Double, destination: Point) -> Point {
+    package func position(at time: Double, destination: Point) -> Point {
         let p = progress(at: time)
         let x = Double(from.x) + Double(destination.x - from.x) * p
         let y = Double(from.y) + Double(destination.y - from.y) * p

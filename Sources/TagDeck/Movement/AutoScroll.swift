@@ -1,20 +1,20 @@
 /// Continuous scrolling while a dragged chip rests near a pane's top or bottom edge.
-public struct AutoScroll: Sendable, Equatable {
+package struct AutoScroll: Sendable, Equatable {
     /// Rows per second one row inside the edge, and on the edge itself.
-    public static let slowSpeed = 8.0
-    public static let fastSpeed = 24.0
+    package static let slowSpeed = 8.0
+    package static let fastSpeed = 24.0
 
-    public let side: PaneSide
+    package let side: PaneSide
     /// -1 scrolls up, +1 down.
-    public let direction: Int
-    public let speed: Double
+    package let direction: Int
+    package let speed: Double
     /// When rows were last scrolled, and the fraction of a row owed since.
     var last: Double
     var owed: Double = 0
 
     /// The scroll a pointer asks for in a pane with `frame`, or nil when it is not near an edge.
     /// The zone is the border row (fast) and the content row next to it (slow).
-    public static func zone(pointer: Point, frame: Rect) -> (direction: Int, speed: Double)? {
+    package static func zone(pointer: Point, frame: Rect) -> (direction: Int, speed: Double)? {
         guard pointer.x >= frame.x && pointer.x < frame.maxX else { return nil }
         switch pointer.y {
         case frame.y: return (-1, fastSpeed)

@@ -4,7 +4,7 @@
 ///
 /// The board's coordinator asks it to gather a bundle at lift and to land it at the drop; ``ChipSender`` asks it
 /// to send one back. It changes the model only through the board's `perform`.
-public enum BundleMover {
+package enum BundleMover {
 
 
 
@@ -13,7 +13,7 @@ public enum BundleMover {
 
     /// The marked chips' paths in board order (top pane first).
     /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one.
-    public static func markedPaths(_ state: DeckState) -> [TagPath] {
+    package static func markedPaths(_ state: DeckState) -> [TagPath] {
         let marks = state.marks
         guard !marks.isEmpty else { return [] }
         var out: [TagPath] = []

@@ -2,7 +2,7 @@
 ///
 /// A send goes through the board's ``DragCoordinator`` as a movement that begins, targets its slot and ends at
 /// once. Undo and redo replay recorded moves directly.
-public enum ChipSender {
+package enum ChipSender {
 
 
 
@@ -10,7 +10,7 @@ public enum ChipSender {
     /// A marked chip takes every marked chip with it: as a bundle to the end of the other pane in board order,
     /// or, when all of them came from the other pane, each back to its own slot there.
     /// The keyboard stays in the pane it was in, on the chip that took the sent one's place.
-    public static func send(_ state: inout DeckState, _ path: TagPath) {
+    package static func send(_ state: inout DeckState, _ path: TagPath) {
         guard state.session == nil, state.board.contains(path) else { return }
         let tag = state.board[path]
         let other = path.pane.other
@@ -49,10 +49,10 @@ public enum ChipSender {
     }
 
     /// Undoes the last committed move.
-    public static func undo(_ state: inout DeckState) { replay(&state, { $0.popUndo() }, verb: "Undid", nothing: "Nothing to undo") }
+    package static func undo(_ state: inout DeckState) { replay(&state, { $0.popUndo() }, verb: "Undid", nothing: "Nothing to undo") }
 
     /// Redoes the last undone move.
-    public static func redo(_ state: inout DeckState) { replay(&state, { $0.popRedo() }, verb: "Redid", nothing: "Nothing to redo") }
+    package static func redo(_ state: inout DeckState) { replay(&state, { $0.popRedo() }, verb: "Redid", nothing: "Nothing to redo") }
 
     /// Replays the change `pop` takes from the history, or says there is `nothing`.
     private static func replay(_ state: inout DeckState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String, nothing: String) {

@@ -13,7 +13,7 @@ public struct DragSession: Sendable, Equatable {
     /// The pane whose gesture started the drag and keeps receiving the pointer.
     public let owner: PaneSide
     /// Pointer position minus the chip's origin at lift: the grabbed cell stays under the pointer.
-    public let grabOffset: Point
+    package let grabOffset: Point
     /// The pointer, for mouse drags.
     public var pointer: Point {
         didSet { previousPointer = oldValue }
@@ -28,12 +28,12 @@ public struct DragSession: Sendable, Equatable {
     /// rows, often not the trigger); wiggling on it reorders no more either.
     var landedOn: String?
     /// Whether the lifted chip is marked: then every marked chip moves with it, as one bundle.
-    public internal(set) var isBundle = false
+    package internal(set) var isBundle = false
     /// The other marked chips of the bundle, where they were at lift, in board order. They stay in their slots,
     /// hidden (their places close up), until the drop lands them all next to the lifted chip.
-    public internal(set) var riders: [TagPath] = []
+    package internal(set) var riders: [TagPath] = []
     /// The lifted chip's place among the bundle's chips in board order.
-    public internal(set) var leadIndex = 0
+    package internal(set) var leadIndex = 0
 
     /// Where the floating chip is drawn for a mouse drag: the pointer less the grab offset.
     public var floatingOrigin: Point { pointer - grabOffset }
@@ -45,7 +45,7 @@ public struct DragSession: Sendable, Equatable {
 extension DragSession {
     /// Where the dragged tag ends up (an index counted after its removal, as ``Move`` wants) when it is dropped
     /// at `insertion` (an index counted in the board as it is, with the tag still at ``current``).
-    public func destination(forInsertion insertion: TagPath) -> TagPath {
+    package func destination(forInsertion insertion: TagPath) -> TagPath {
         var dest = insertion
         if dest.pane == current.pane && dest.section == current.section && dest.item > current.item {
             dest.item -= 1

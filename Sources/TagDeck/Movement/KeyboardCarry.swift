@@ -1,7 +1,7 @@
 /// Carrying a chip with the keyboard: Space lifts the focused chip, arrows move it slot by slot, Tab carries it
 /// into the other pane, Space or Enter drops it, Esc cancels. Every step goes through the board's
 /// ``DragCoordinator``, as a mouse drag does.
-public enum KeyboardCarry {
+package enum KeyboardCarry {
 
 
 

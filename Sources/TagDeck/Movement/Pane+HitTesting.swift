@@ -6,7 +6,7 @@ extension Pane {
     /// The screen rectangle of the chip at `path` (which must be in this pane). Its `y` may lie outside the
     /// viewport when the chip is scrolled out of view.
     /// - Complexity: O(chips on its row), plus lazy layout.
-    public func chipFrame(_ path: TagPath, content: PaneContent) -> Rect {
+    package func chipFrame(_ path: TagPath, content: PaneContent) -> Rect {
         if layout.isFolded(content, section: path.section) { return titleFrame(path.section, content: content) }
         let row = layout.row(content, section: path.section, item: path.item)
         let span = layout.span(content, section: path.section, row: row, item: path.item)
@@ -15,25 +15,25 @@ extension Pane {
     }
 
     /// Where a folded section's chips are: just after its title and count, on the title row (zero wide).
-    public func titleFrame(_ section: Int, content: PaneContent) -> Rect {
+    package func titleFrame(_ section: Int, content: PaneContent) -> Rect {
         let row = layout.startRow(content, section: section)
         let x = min(TitleText.width(of: content.sections[section]), max(0, viewport.width - 1))
         return Rect(x: viewport.x + x, y: viewport.y + row - scrollOffset, width: 0, height: 1)
     }
 
     /// The content row of the chip at `path`.
-    public func contentRow(of path: TagPath, content: PaneContent) -> Int {
+    package func contentRow(of path: TagPath, content: PaneContent) -> Int {
         let row = layout.row(content, section: path.section, item: path.item)
         return layout.contentRowIndex(content, section: path.section, chipRow: row)
     }
 
     /// Whether a screen row shows content of this pane.
-    public func isVisible(_ rect: Rect) -> Bool { rect.y >= viewport.y && rect.y < viewport.maxY }
+    package func isVisible(_ rect: Rect) -> Bool { rect.y >= viewport.y && rect.y < viewport.maxY }
 
     /// What is under `point`, which is first moved into the viewport (points on the border count as the
     /// nearest content cell). Always yields a valid slot or chip.
     /// - Complexity: O(chips on one row), plus lazy layout of visible rows.
-    public func hit(_ point: Point, content: PaneContent) -> PaneHit {
+    package func hit(_ point: Point, content: PaneContent) -> PaneHit {
         let vp = viewport
         let p = vp.clamp(point)
         let row = scrollOffset + (p.y - vp.y)
@@ -70,7 +70,7 @@ extension Pane {
     /// (hidden chips in between stay after the dropped one), or at the section's start. `path` itself without
     /// a filter.
     /// - Complexity: O(rows back to the shown chip before, times chips on a row), with the rows laid out.
-    public func insertionAfterShown(before path: TagPath, content: PaneContent) -> TagPath {
+    package func insertionAfterShown(before path: TagPath, content: PaneContent) -> TagPath {
         guard layout.filter != nil || !layout.hidden.isEmpty, path.item > 0 else { return path }
         var r = layout.row(content, section: path.section, item: path.item - 1)
         while r >= 0 {
@@ -84,7 +84,7 @@ extension Pane {
     }
 
     /// The insertion index a hit asks for: before or after a chip by the half it is over, or the slot.
-    public func insertion(for hit: PaneHit, content: PaneContent) -> TagPath {
+    package func insertion(for hit: PaneHit, content: PaneContent) -> TagPath {
         switch hit {
         case .chip(let path, let leftHalf):
             leftHalf ? insertionAfterShown(before: path, content: content)
@@ -95,7 +95,7 @@ extension Pane {
 
     /// The slot (insertion index, before removal) that a visual row above or below `from` offers at column
     /// `x`, for keyboard moves. Returns nil at the pane's edge.
-    public mutating func rowHit(from contentRow: Int, direction: Int, x: Int, content: PaneContent) -> PaneHit? {
+    package mutating func rowHit(from contentRow: Int, direction: Int, x: Int, content: PaneContent) -> PaneHit? {
         var r = contentRow + direction
         while r >= 0, let kind = layout.contentRow(content, r) {
             if case .title = kind { r += direction; continue }

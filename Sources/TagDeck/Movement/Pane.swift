@@ -1,5 +1,5 @@
 /// What lies under a point in a pane.
-public enum PaneHit: Equatable, Sendable {
+package enum PaneHit: Equatable, Sendable {
     /// Over a chip: its path, and whether the point is on its left half.
     case chip(TagPath, leftHalf: Bool)
     /// Between chips, past the end of a row, on a title row, an empty section or below all content: the slot a
@@ -9,7 +9,7 @@ public enum PaneHit: Equatable, Sendable {
 
 /// What a pane's gesture asks of the movement shared by both panes: the pane reports it, and the board routes
 /// it to its ``DragCoordinator`` (see ``PaneGestures``). A pane never moves a tag itself.
-public enum PaneSignal: Equatable, Sendable {
+package enum PaneSignal: Equatable, Sendable {
     /// A press held long enough, or moved: lift the tag at `path`, grabbed at `pointer`; then follow `then`.
     case lift(TagPath, pointer: Point, then: Point?)
     /// The pointer moved with a chip in hand.
@@ -27,20 +27,20 @@ public enum PaneSignal: Equatable, Sendable {
 ///
 /// A pane holds no tags: it is given its ``PaneContent`` from the board's model for every query. It is a value:
 /// its layout is a cache that it copies before changing one that a copy of it shares.
-public struct Pane {
-    public let side: PaneSide
+package struct Pane {
+    package let side: PaneSide
     /// The frame on screen, border included.
-    public private(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    package private(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The first content row shown.
-    public private(set) var scrollOffset = 0
+    package private(set) var scrollOffset = 0
     /// The flow layout: derived from the board and cached (read it; change it through ``changeLayout(_:)``).
-    public var layout: PaneLayout { cache }
+    package var layout: PaneLayout { cache }
     private var cache: PaneLayout
 
     /// The press-hold-drag gesture over this pane's chips.
-    public internal(set) var pointer: PanePointer
+    package internal(set) var pointer: PanePointer
 
-    public init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
+    package init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
         self.side = side
         cache = PaneLayout(width: 1, side: side)
         pointer = PanePointer(side: side, pressDelay: pressDelay, doubleClickInterval: doubleClickInterval)
@@ -53,7 +53,7 @@ public struct Pane {
     }
 
     /// Sections folded away (a titled one shows its title row only): session state, never saved.
-    public var folded: Set<Int> { layout.folded }
+    package var folded: Set<Int> { layout.folded }
     /// Folds exactly `sections`.
     mutating func setFolded(_ sections: Set<Int>) {
         if sections != layout.folded { changeLayout { $0.folded = sections } }
@@ -71,12 +71,12 @@ public struct Pane {
     }
 
     /// The area where chips are drawn: inside the border, one blank column each side.
-    public var viewport: Rect {
+    package var viewport: Rect {
         Rect(x: frame.x + 2, y: frame.y + 1, width: max(0, frame.width - 4), height: max(0, frame.height - 2))
     }
 
     /// Places the pane; a new width resets the layout.
-    public mutating func setFrame(_ rect: Rect, content: PaneContent) {
+    package mutating func setFrame(_ rect: Rect, content: PaneContent) {
         let widthChanged = rect.width != frame.width
         frame = rect
         if widthChanged {
@@ -89,13 +89,13 @@ public struct Pane {
     // MARK: What the coordinator tells the pane
 
     /// A tag was inserted at `path` in this pane.
-    public mutating func didInsert(at path: TagPath) { changeLayout { $0.invalidate(section: path.section, from: path.item) } }
+    package mutating func didInsert(at path: TagPath) { changeLayout { $0.invalidate(section: path.section, from: path.item) } }
 
     /// A tag was removed from `path` in this pane.
-    public mutating func didRemove(at path: TagPath) { changeLayout { $0.invalidate(section: path.section, from: path.item) } }
+    package mutating func didRemove(at path: TagPath) { changeLayout { $0.invalidate(section: path.section, from: path.item) } }
 
     /// A tag moved between two items of one section in this pane.
-    public mutating func didReorder(section: Int, from: Int, to: Int) {
+    package mutating func didReorder(section: Int, from: Int, to: Int) {
         changeLayout { $0.invalidate(section: section, from: min(from, to)) }
     }
 
@@ -104,7 +104,7 @@ public struct Pane {
     /// Scrolls by `rows` (negative: up), stopping at the ends.
     /// - Returns: whether the offset changed.
     @discardableResult
-    public mutating func scroll(by rows: Int, content: PaneContent) -> Bool {
+    package mutating func scroll(by rows: Int, content: PaneContent) -> Bool {
         let old = scrollOffset
         if rows < 0 {
             scrollOffset = max(0, scrollOffset + rows)
@@ -120,19 +120,19 @@ public struct Pane {
     }
 
     /// Whether the pane can scroll up / down from where it is.
-    public func canScroll(up: Bool, content: PaneContent) -> Bool {
+    package func canScroll(up: Bool, content: PaneContent) -> Bool {
         up ? scrollOffset > 0 : layout.hasRow(content, scrollOffset + viewport.height)
     }
 
     /// Scrolls the least needed so content row `row` is visible.
-    public mutating func scrollToShow(contentRow row: Int, content: PaneContent) {
+    package mutating func scrollToShow(contentRow row: Int, content: PaneContent) {
         let h = max(1, viewport.height)
         if row < scrollOffset { scrollOffset = row } else if row >= scrollOffset + h { scrollOffset = row - h + 1 }
         clampScroll(content)
     }
 
     /// Keeps the offset in range after content or size changes.
-    public mutating func clampScroll(_ content: PaneContent) {
+    package mutating func clampScroll(_ content: PaneContent) {
         if scrollOffset < 0 { scrollOffset = 0 }
         // Pull up when rows below the offset no longer fill the viewport.
         while scrollOffset > 0 && !layout.hasRow(content, scrollOffset + viewport.height - 1) { scrollOffset -= 1 }
@@ -141,7 +141,7 @@ public struct Pane {
     // MARK: Gesture
 
     /// Left button down at `point` (inside this pane's frame): a press on the chip there, if any.
-    public mutating func pressed(at point: Point, now: Double, content: PaneContent) {
+    package mutating func pressed(at point: Point, now: Double, content: PaneContent) {
         guard case .chip(let path, _) = hit(point, content: content), viewport.contains(point) else { return }
         pointer.press(path, text: content.sections[path.section].tags[path.item].text, at: point, now: now)
     }

@@ -1,7 +1,7 @@
 /// The press-hold-drag gesture over one pane's chips, as a value: a press waits for the hold or a move to lift
 /// its chip, a release before that is a click (two quick ones on the same tag: a double click). It reports what
 /// it asks of the movement as ``PaneSignal``s; it moves nothing itself.
-public struct PanePointer {
+package struct PanePointer {
     /// A press on a chip that has not lifted yet.
     struct PendingPress: Equatable {
         var path: TagPath
@@ -37,25 +37,25 @@ public struct PanePointer {
 
 
     /// Whether a press or a drag is in progress.
-    public var isActive: Bool { gesture != .idle }
+    package var isActive: Bool { gesture != .idle }
 
     /// Whether the gesture has lifted a chip.
-    public var isDragging: Bool { gesture == .dragging }
+    package var isDragging: Bool { gesture == .dragging }
 
     /// The tag pressed and where, while a press has not lifted yet.
-    public var pendingPress: (path: TagPath, text: String)? {
+    package var pendingPress: (path: TagPath, text: String)? {
         if case .pressed(let p) = gesture { return (p.path, p.text) }
         return nil
     }
 
     /// When the pending press lifts by holding, if one is pending.
-    public var liftDue: Double? {
+    package var liftDue: Double? {
         if case .pressed(let p) = gesture { return p.time + pressDelay }
         return nil
     }
 
     /// The pointer moved with the button down.
-    public mutating func dragged(to point: Point, now: Double) -> PaneSignal? {
+    package mutating func dragged(to point: Point, now: Double) -> PaneSignal? {
         switch gesture {
         case .idle: return nil
         case .pressed(let p):
@@ -68,7 +68,7 @@ public struct PanePointer {
     }
 
     /// The button went up.
-    public mutating func released(at point: Point, now: Double) -> PaneSignal? {
+    package mutating func released(at point: Point, now: Double) -> PaneSignal? {
         switch gesture {
         case .idle: return nil
         case .pressed(let p):
@@ -84,14 +84,14 @@ public struct PanePointer {
     }
 
     /// The right button, or Escape: a drag in progress is cancelled; a pending press is forgotten.
-    public mutating func cancel() -> PaneSignal? {
+    package mutating func cancel() -> PaneSignal? {
         let wasDragging = isDragging
         gesture = .idle
         return wasDragging ? .cancel : nil
     }
 
     /// Forgets the gesture without telling anyone (the coordinator ended the session itself).
-    public mutating func reset() { gesture = .idle }
+    package mutating func reset() { gesture = .idle }
 
     /// The coordinator took the lift asked for: the gesture is now a drag.
     mutating func didLift() { gesture = .dragging }
@@ -106,7 +106,7 @@ public struct PanePointer {
     }
 
     /// Lifts a pending press once the press delay has passed.
-    public mutating func tick(now: Double) -> PaneSignal? {
+    package mutating func tick(now: Double) -> PaneSignal? {
         guard case .pressed(let p) = gesture, now >= p.time + pressDelay else { return nil }
         gesture = .idle
         return .lift(p.path, pointer: p.point, then: nil)

@@ -1,7 +1,7 @@
 /// A section moved with its tags, by the keyboard or the mouse. With the keyboard: `Space` on its title lifts it, `Up`/`Down` move it a place at a time (on
 /// into the other pane at the ends), `Tab` carries it across, `Space` puts it down, `Esc` puts it back. The
 /// other sections make room as it passes; the whole move is one undo step and one save, at the drop.
-public enum SectionMover {
+package enum SectionMover {
 
 
     /// `Space` on a section title: lifts it through the coordinator.

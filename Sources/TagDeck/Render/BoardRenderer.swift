@@ -1,16 +1,16 @@
 /// Draws the board into a cell grid: the top pane above the bottom pane, and the chips in the air (flights and
 /// the dragged chip), which go over everything but the status line.
-public enum BoardRenderer {
+package enum BoardRenderer {
     /// Renders both panes.
     /// `receiving`: candidates are still arriving in the bottom pane (its count ends in `…`).
-    public static func drawPanes(_ state: DeckState, receiving: Bool = false, into grid: inout CellGrid) {
+    package static func drawPanes(_ state: DeckState, receiving: Bool = false, into grid: inout CellGrid) {
         PaneRenderer.draw(state.top, of: state, into: &grid)
         PaneRenderer.draw(state.bottom, of: state, receiving: receiving, into: &grid)
     }
 
     /// Renders every chip in the air as it is at `time`: flights, then the dragged chip, over everything else
     /// but the rows from `lastRow + 1` on (the status line: a chip dragged onto it is drawn just above it).
-    public static func drawFloating(_ state: DeckState, at time: Double, lastRow: Int = .max,
+    package static func drawFloating(_ state: DeckState, at time: Double, lastRow: Int = .max,
                                     into grid: inout CellGrid) {
         for flight in state.flights.values.sorted(by: { $0.start < $1.start }) {
             guard let p = state.flightPosition(flight.tag.text, at: time) else { continue }
