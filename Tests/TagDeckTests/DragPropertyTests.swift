@@ -152,11 +152,11 @@ final class DragPropertyTests: XCTestCase {
             case .advance(let seconds): driver.advance(seconds)
             }
             out.events += 1
-            let controller = driver.state
+            let after = driver.state
             // Draw now and then, as the terminal would after the event.
             if rng.chance(0.25) { _ = driver.deck.render() }
             if verbose {
-                let session = String(describing: controller.session)
+                let session = String(describing: after.session)
                 Self.log("  #\(index) \(step) → \(driver.board.texts) session \(session)")
             }
 
@@ -175,7 +175,7 @@ final class DragPropertyTests: XCTestCase {
             // past them may change their index.
             if now.pinnedLayout != pinned { return fail("a pinned tag moved to another section or pane") }
 
-            let post = controller.session
+            let post = after.session
             if preSession == nil, let s = post {
                 out.drags += 1
                 liftBoard = before
@@ -201,15 +201,15 @@ final class DragPropertyTests: XCTestCase {
             if expectsCancel {
                 if post != nil { return fail("cancel left the drag running") }
                 if now != liftBoard { return fail("cancel did not restore the board as it was at lift") }
-                if controller.history.done.count != preDone { return fail("cancel recorded an undo step") }
+                if after.history.done.count != preDone { return fail("cancel recorded an undo step") }
             }
             if let pre = preSession, post == nil, let lifted = liftBoard {
                 if now == lifted {
                     if !expectsCancel { out.drops += 1 }
                 } else {
                     // A drop: exactly one undo step, moving the dragged tag from its origin.
-                    guard controller.history.done.count == preDone + 1,
-                          case .move(let last)? = controller.history.done.last, last.from == pre.origin, lifted.canApply(last), lifted.applying(last) == now else {
+                    guard after.history.done.count == preDone + 1,
+                          case .move(let last)? = after.history.done.last, last.from == pre.origin, lifted.canApply(last), lifted.applying(last) == now else {
                         return fail("the drag ended as neither a cancel nor one recorded move of '\(pre.tag.text)'")
                     }
                     out.drops += 1
@@ -219,7 +219,7 @@ final class DragPropertyTests: XCTestCase {
             }
             if post == nil && preSession == nil && now != before {
                 // Without a drag, only send, undo and redo change the board: one move each.
-                if abs(controller.history.done.count - preDone) != 1 {
+                if abs(after.history.done.count - preDone) != 1 {
                     return fail("the board changed without a drag, and not by one send, undo or redo")
                 }
             }

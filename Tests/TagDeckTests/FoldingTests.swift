@@ -164,4 +164,14 @@ final class FoldingTests: XCTestCase {
         XCTAssertEqual(d.board[.bottom].sections[1].tags.map(\.text), ["Square", "Circle", "lead"])
         XCTAssertTrue(d.screen.contains("Shapes · 3 · folded"), d.screen)
     }
+
+    /// A section of one tag is said in the singular when it folds.
+    func testFoldingASectionOfOneTagSaysOneTag() throws {
+        let board = try Board(top: PaneContent(title: "T", sections: [Section(title: "Solo", tags: [Tag("only")])]),
+                              bottom: PaneContent(title: "B", sections: [Section(tags: [Tag("x")])]))
+        let d = HeadlessDriver(board: board, width: 40, height: 12)
+        d.key(.right)
+        d.type("z")
+        XCTAssertTrue(d.lines.last!.contains("Folded 'Solo' (1 tag)"), d.screen)
+    }
 }

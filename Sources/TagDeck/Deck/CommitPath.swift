@@ -12,7 +12,7 @@ enum CommitPath {
         case merged
     }
 
-    /// Commits `commit` on the board of `controller`.
+    /// Commits `commit` on the board of `state`.
     static func commit(_ commit: Commit, to state: inout DeckState) {
         switch commit {
         case .new(let change, let tags):

@@ -49,8 +49,7 @@ enum EditApplication {
         var board = state.board
         board.apply(edit)
         state.board = board
-        let pane = state[path.pane]
-        var folded = pane.layout.folded
+        var folded = state[path.pane].folded
         var title: SectionPath? = path
         switch edit {
         case .insertSection:
@@ -87,8 +86,8 @@ enum EditApplication {
         state.activeSide = path.pane
         if let title, board[title.pane].sections[title.section].isTitled {
             state.focusedTitle = title
-            state[path.pane].scrollToShow(contentRow: pane.layout.startRow(board[title.pane], section: title.section),
-                              content: board[title.pane])
+            let row = state[path.pane].layout.startRow(board[title.pane], section: title.section)
+            state[path.pane].scrollToShow(contentRow: row, content: board[title.pane])
         } else {
             state.focusedTitle = nil
             if state.focus == nil { state.focusedChip = FocusNavigator.firstChip(state, path.pane, last: false) }

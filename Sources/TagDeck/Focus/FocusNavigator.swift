@@ -146,10 +146,9 @@ enum FocusNavigator {
     /// Focuses the first title or row of chips from content row `r` on in direction `dir`.
     /// - Returns: whether there was one.
     private static func focusRow(_ state: inout DeckState, _ side: PaneSide, from r: Int, _ dir: Int, goal: Int) -> Bool {
-        let pane = state[side]
         let content = state.board[side]
         var r = r
-        while r >= 0, let row = pane.layout.contentRow(content, r) {
+        while r >= 0, let row = state[side].layout.contentRow(content, r) {
             switch row {
             case .chips(let s, _, let chipRow):
                 setFocus(&state, nearestChip(state, side, section: s, row: chipRow, x: goal), keepGoal: true)

@@ -30,9 +30,9 @@ package enum SectionFolder {
         state.focusedTitle = path
         state.activeSide = path.pane
         state.goalColumn = nil
-        let pane = state[path.pane]
-        state[path.pane].scrollToShow(contentRow: pane.layout.startRow(state.board[path.pane], section: path.section),
-                          content: state.board[path.pane])
+        let content = state.board[path.pane]
+        let row = state[path.pane].layout.startRow(content, section: path.section)
+        state[path.pane].scrollToShow(contentRow: row, content: content)
         state.hint(describe(state, path))
     }
 
@@ -63,7 +63,8 @@ package enum SectionFolder {
         let fold = !isFolded(state, target)
         setFolded(&state, target, fold)
         focusTitle(&state, target)
-        state.say("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(TitleText.grouped(section.tags.count)) tags)")
+        let count = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
+        state.say("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")
     }
 
     /// `Z`: folds every titled section of both panes, or unfolds them all when every one is folded.

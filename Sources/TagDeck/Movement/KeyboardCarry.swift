@@ -17,16 +17,16 @@ package enum KeyboardCarry {
         guard let s = state.session else { return }
         let c = s.current
         let sections = state.board[c.pane].sections
-        let pane = state[c.pane]
-        // Past the next shown chip: hidden chips are stepped over.
+        // Past the next shown chip: hidden chips are stepped over. (The pane is read in place, never copied: a
+        // copy alive across the move would make the pane copy its layout before changing it.)
         var i = c.item + dir
         let tags = sections[c.section].tags
-        while i >= 0 && i < tags.count && !pane.layout.isShown(tags[i]) { i += dir }
+        while i >= 0 && i < tags.count && !state[c.pane].layout.isShown(tags[i]) { i += dir }
         if SectionFolder.isFolded(state, c) { i = -1 }
         if i >= 0 && i < tags.count {
             // Back past a shown chip: right after the shown chip before that one, as a drop there would land.
             let slot = TagPath(c.pane, c.section, i)
-            let dest = dir < 0 ? pane.insertionAfterShown(before: slot, content: state.board[c.pane]) : slot
+            let dest = dir < 0 ? state[c.pane].insertionAfterShown(before: slot, content: state.board[c.pane]) : slot
             state.coordinator.updateInteractiveMovementTarget(.slot(dest), in: &state)
         } else if let s = openSection(&state, c.pane, after: c.section, dir) {
             let item = dir < 0 ? sections[s].tags.count : 0
@@ -49,14 +49,14 @@ package enum KeyboardCarry {
         guard let s = state.session else { return }
         let frame = state.chipFrame(s.current)
         let goal = state.goalColumn ?? (frame.x + frame.width / 2)
-        let pane = state[s.current.pane]
-        let content = state.board[s.current.pane]
-        guard let hit = state[s.current.pane].rowHit(from: pane.contentRow(of: s.current, content: content), direction: dir,
-                                    x: goal, content: content) else { return }
+        let side = s.current.pane
+        let content = state.board[side]
+        let row = state[side].contentRow(of: s.current, content: content)
+        guard let hit = state[side].rowHit(from: row, direction: dir, x: goal, content: content) else { return }
         if case .chip(let path, _) = hit, path == s.current {
             // Over itself: nothing to do.
         } else {
-            let insertion = pane.insertion(for: hit, content: content)
+            let insertion = state[side].insertion(for: hit, content: content)
             state.coordinator.updateInteractiveMovementTarget(.slot(s.destination(forInsertion: insertion)), in: &state)
         }
         state.goalColumn = goal
