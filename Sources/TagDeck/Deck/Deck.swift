@@ -5,12 +5,15 @@
 /// it: it performs the effects through a ``DeckHost`` and feeds results (a finished save) back in. The terminal
 /// run loop and the headless driver both use it. ``render()`` draws the state into a cell grid.
 public final class Deck {
+    /// What the deck was made with: mode, timings, keys, split.
     public let options: DeckOptions
+    /// Where the deck reads the time (animations, the press delay, auto-scroll).
     public let clock: any DeckClock
     /// What the user is doing and what is on the board: the one value that events change.
     public internal(set) var state: DeckState
     /// Where committed changes go.
     public let savePolicy: SavePolicy
+    /// The screen's size in cells.
     public private(set) var width: Int
     public private(set) var height: Int
     /// How the session ended, once it has.
@@ -28,6 +31,7 @@ public final class Deck {
     /// Saves and reloads of the board file.
     var filing: BoardFiling
 
+    /// A deck showing `board` on a `width` x `height` screen; `saving` says where committed changes go.
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
         self.options = options

@@ -50,6 +50,7 @@ public struct DeckState {
     var pressedTitle: SectionPath?
     /// The picker's chosen entries that its input did not offer, to set aside once the drag in progress ends.
     var missingChosen: [String] = []
+    /// The pane the keyboard is in.
     public internal(set) var activeSide: PaneSide = .top
     /// The status line's message (see ``StatusMessage``): its text, whether it is a problem, its serial.
     package private(set) var statusMessage = StatusMessage()
@@ -60,6 +61,7 @@ public struct DeckState {
     /// Incremented when the panes' rows change without a committed change (a fold, a reload): panes sized by their
     /// content are sized again.
     public internal(set) var shapeSerial = 0
+    /// The committed changes that undo and redo replay.
     public internal(set) var history = UndoHistory()
 
     /// Takes up the undo history of an earlier run (it was saved with the board now shown).
@@ -79,6 +81,7 @@ public struct DeckState {
     /// Where movements go when a test routes them through a double; nil: the board's own coordinator.
     private var movementRoute: (any DragCoordinator)?
 
+    /// The state of a deck showing `board`, browsing, with nothing focused yet.
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
         self.board = board
         self.options = options
@@ -207,7 +210,8 @@ public struct DeckState {
         stepFilterJob()
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
         if flights.isEmpty && mode == .settling { mode = .browsing }
-        for side in PaneSide.allCases { PaneGestures.route(self[side].pointer.tick(now: now), from: side, in: &self) }
+        PaneGestures.route(top.pointer.tick(now: now), from: .top, in: &self)
+        PaneGestures.route(bottom.pointer.tick(now: now), from: .bottom, in: &self)
         if session != nil { changed = true }
         if var scroll = autoScroll {
             let rows = scroll.rowsDue(at: now)

@@ -98,20 +98,10 @@ public struct BoardCoordinator: DragCoordinator {
         if s.isBundle { return BundleMover.land(&state, s) }
         let move = Move(from: s.origin, to: s.current)
         CommitPath.commit(.new(.move(move), tags: [s.tag]), to: &state)
-        let from: Point = switch s.input {
-        case .mouse: s.floatingOrigin
-        case .keyboard: state.chipFrame(s.current).origin
-        case .send: s.pointer
-        }
+        let from = s.dropStart(slotOrigin: state.chipFrame(s.current).origin)
         Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = s.current
         state.activeSide = s.current.pane
-        if s.input == .send {
-            state.say("Sent '\(s.tag.text)' to \(Places.describe(state, s.current))")
-        } else if move.isIdentity {
-            state.say("Put '\(s.tag.text)' back at \(Places.describe(state, s.current))")
-        } else {
-            state.say("Moved '\(s.tag.text)' to \(Places.describe(state, s.current))")
-        }
+        state.say(s.dropMessage("'\(s.tag.text)'", at: Places.describe(state, s.current), stayed: move.isIdentity))
     }
 }

@@ -72,23 +72,13 @@ package enum BundleMover {
         let change = BundleMove(from: origins, to: block)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
         state.marks.removeAll()
-        let from: Point = switch s.input {
-        case .mouse: s.floatingOrigin
-        case .keyboard: state.chipFrame(block[s.leadIndex]).origin
-        case .send: s.pointer
-        }
+        let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
         launch(&state, tags, from: Array(repeating: from, count: tags.count), to: block,
                      kind: c.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
         let what = tags.count == 1 ? "'\(tags[0].text)'" : "\(tags.count) tags"
-        if s.input == .send {
-            state.say("Sent \(what) to \(describeRun(state, block))")
-        } else if change.isIdentity {
-            state.say("Put \(what) back at \(describeRun(state, block))")
-        } else {
-            state.say("Moved \(what) to \(describeRun(state, block))")
-        }
+        state.say(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
     }
 
     /// Sends the bundle of the marked chips, all in `side`, each back to the slot it came from in the other pane.

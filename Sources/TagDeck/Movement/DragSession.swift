@@ -52,4 +52,20 @@ extension DragSession {
         }
         return dest
     }
+
+    /// Where the chip in hand starts into its slot at the drop: where it floats (mouse), its slot on screen
+    /// (keyboard: `slotOrigin`, worked out only then), or where the send began.
+    func dropStart(slotOrigin: @autoclosure () -> Point) -> Point {
+        switch input {
+        case .mouse: floatingOrigin
+        case .keyboard: slotOrigin()
+        case .send: pointer
+        }
+    }
+
+    /// The status line after dropping `what` at `place`: sent, put back where it was (`stayed`), or moved.
+    func dropMessage(_ what: String, at place: String, stayed: Bool) -> String {
+        if input == .send { return "Sent \(what) to \(place)" }
+        return stayed ? "Put \(what) back at \(place)" : "Moved \(what) to \(place)"
+    }
 }
