@@ -9,6 +9,8 @@ let package = Package(
         // For the fuzz targets (a package of their own under Fuzz/, built with libFuzzer).
         .library(name: "TagDeckStore", targets: ["TagDeckStore"]),
         .library(name: "TagDeckTerminal", targets: ["TagDeckTerminal"]),
+        // A front end without ncurses: a painter of plain escape sequences, raw input, a raw terminal.
+        .library(name: "TagDeckANSI", targets: ["TagDeckANSI"]),
         // For the micro-benchmarks (a package of their own under Benchmarks/, on ordo-one/benchmark).
         .library(name: "TagDeckBenchSupport", targets: ["TagDeckBenchSupport"]),
         // For tests, fuzz targets and benchmarks: the headless driver, the seeded generator, the exerciser.
@@ -44,6 +46,9 @@ let package = Package(
 
         // Layer 5: the thin ncurses front end.
         .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "CNcursesw", "CTerminalRescue"]),
+
+        // A front end without ncurses: grids drawn as plain xterm escape sequences, raw bytes decoded into events.
+        .target(name: "TagDeckANSI", dependencies: ["TagDeck", "CTerminalRescue"]),
 
         // The suppressions LeakSanitizer asks the program for: the config parser's own leaks.
         .target(name: "CSanitizerDefaults"),
@@ -85,6 +90,8 @@ let package = Package(
                                    "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
+        .testTarget(name: "TagDeckANSITests",
+                    dependencies: ["TagDeck", "TagDeckANSI", "TagDeckTestSupport", "TagDeckTesting"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tagdeck", "TagDeckTestSupport", "TagDeckTesting"]),
     ]
 )

@@ -64,23 +64,6 @@ enum KeyDecoder {
         }
     }
 
-    /// The key for a character read by `get_wch`, or `nil` for characters tagdeck ignores
-    /// (NUL, other C0/C1 controls without a meaning, lone surrogates).
-    static func key(forCharacter value: UInt32) -> Key? {
-        switch value {
-        case 0x09: return .tab
-        case 0x0A, 0x0D: return .enter
-        case 0x1B: return .escape
-        case 0x20: return .space
-        case 0x08, 0x7F: return .backspace
-        case 0x01...0x1A:
-            // Ctrl-A ... Ctrl-Z (Tab, Enter and Backspace were handled above).
-            return .control(Character(Unicode.Scalar(UInt8(0x60 + value))))
-        case 0x00, 0x1C...0x1F, 0x80...0x9F:
-            return nil
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .character(Character(scalar))
-        }
-    }
+    /// The key for a character read by `get_wch`, or `nil` for characters tagdeck ignores.
+    static func key(forCharacter value: UInt32) -> Key? { Key(terminalCharacter: value) }
 }

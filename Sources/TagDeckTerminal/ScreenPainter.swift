@@ -1,8 +1,9 @@
 import CNcursesw
 import TagDeck
 
-/// Draws cell grids into the ncurses standard screen, writing only the cells that changed since the last frame.
-final class ScreenPainter {
+/// The ncurses painter: draws cell grids into the ncurses standard screen, writing only the cells that changed
+/// since the last frame, through ncurses' own diffing. A ``CursesTerminal`` makes one when it starts.
+public final class ScreenPainter {
     private let styles: CursesStyles
     private var drawn: CellGrid?
     /// Whether the cursor is shown now (curs_set is only called when that changes).
@@ -25,14 +26,14 @@ final class ScreenPainter {
     }
 
     /// Forgets what was drawn, so the next frame rewrites every cell (after a resize or a suspend).
-    func invalidate() {
+    public func invalidate() {
         drawn = nil
         cursorShown = false
         werase(tagdeck_stdscr())
     }
 
     /// Writes the changed cells of `grid` and updates the terminal.
-    func draw(_ grid: CellGrid) {
+    public func draw(_ grid: CellGrid) {
         let screen = tagdeck_stdscr()
         let maxX = Int(tagdeck_screen_width()), maxY = Int(tagdeck_screen_height())
         for p in GridDiff.changedCells(from: drawn, to: grid) where p.x < maxX && p.y < maxY {

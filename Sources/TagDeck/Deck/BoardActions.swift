@@ -68,4 +68,16 @@ enum BoardActions {
         }
         return true
     }
+
+    /// A key without a binding: any key closes the help; printable keys type into the filter line or the editor.
+    static func type(_ key: Key, into state: inout DeckState) {
+        switch (state.mode, key) {
+        case (.help, _): state.mode = state.restingMode
+        case (.filtering, .character(let c)): FilterLineEditing.type(&state, String(c))
+        case (.filtering, .space): FilterLineEditing.type(&state, " ")
+        case (.editing, .character(let c)): TagEditor.type(&state, String(c))
+        case (.editing, .space): TagEditor.type(&state, " ")
+        default: break
+        }
+    }
 }

@@ -33,7 +33,7 @@ extension Deck {
         case .resetSplit: arranger.reset(&state, width: width, height: height)
         case .cancelSplitMove: arranger.cancelMove(&state, width: width, height: height)
         case .save: requestSave(.explicit, &effects)
-        case .help: state.mode = .help(scroll: 0)
+        case .help: if options.chrome.contains(.help) { state.mode = .help(scroll: 0) }
         case .redraw: effects.append(.redrawScreen)
         case .quit: requestQuit(&effects)
         case .openFilter: state.mode = .filtering(FilterLine(state.filter?.query.text ?? ""))

@@ -40,7 +40,7 @@ public final class Deck {
         self.width = width
         self.height = height
         state = DeckState(board: board, options: options, clock: clock)
-        arranger = PaneArranger(split: options.split)
+        arranger = PaneArranger(split: options.split, footer: options.chrome.contains(.statusLine) ? 1 : 0)
         filing = BoardFiling(policy: saving)
         if isTooSmall { state.mode = .tooSmall }
         layout()
@@ -151,7 +151,7 @@ public final class Deck {
             if let action = keyMap.action(for: key, in: mode.keyContext) {
                 performCounted(action, key, &effects)
             } else {
-                handleUnboundKey(key)
+                BoardActions.type(key, into: &state)
             }
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
@@ -164,18 +164,6 @@ public final class Deck {
             case .tooSmall, .askingToQuit, .editing, .confirming: break
             default: PointerInput.handle(input, in: &state, arranger: arranger)
             }
-        }
-    }
-
-    /// A key without a binding: any key closes the help; printable keys type into the filter line.
-    private func handleUnboundKey(_ key: Key) {
-        switch (mode, key) {
-        case (.help, _): state.mode = state.restingMode
-        case (.filtering, .character(let c)): FilterLineEditing.type(&state, String(c))
-        case (.filtering, .space): FilterLineEditing.type(&state, " ")
-        case (.editing, .character(let c)): TagEditor.type(&state, String(c))
-        case (.editing, .space): TagEditor.type(&state, " ")
-        default: break
         }
     }
 
@@ -218,6 +206,14 @@ public final class Deck {
         HeldPositions.revalidate(&state)
         return DeckRenderer.render(self)
     }
+
+    /// Draws the deck as ``render()`` does into `grid`, with the deck's top-left cell at `origin` (a host's
+    /// rectangle of its own screen, as large as the deck: see ``InputEvent/moved(by:)`` for its mouse reports).
+    public func draw(into grid: inout CellGrid, at origin: Point) { grid.draw(render(), at: origin) }
+
+    /// What the status line says now (the last message, the quit prompt, a question, the line being typed), for a
+    /// host that leaves ``DeckChrome/statusLine`` out and shows it its own way.
+    public var statusText: String { StatusLine.text(self) }
 
     /// How far the help overlay can scroll on this screen.
     var maxHelpScroll: Int { HelpOverlay(keyMap: keyMap).maxScroll(width: width, height: height) }

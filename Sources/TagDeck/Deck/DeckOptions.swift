@@ -42,6 +42,9 @@ public struct DeckOptions: Sendable, Equatable {
     public var dropsMissing: Bool = false
     /// The look (`--theme`, or `theme` in the config file).
     public var theme: Theme = .default
+    /// What the deck draws around its panes: the status line, the help and the too-small message (all of it
+    /// for `tagdeck`; a host may leave them out).
+    public var chrome: DeckChrome = .all
 
     public init() {}
 }

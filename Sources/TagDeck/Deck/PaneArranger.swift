@@ -5,23 +5,27 @@ struct PaneArranger {
     private(set) var split = PaneSplit()
     /// The rows above the panes (the header) and the rows the panes share, as last arranged.
     private var headerRows = 0
+    /// The rows below the panes: the status line, or none.
+    private let footerRows: Int
     private var paneRows = 0
     /// The board's revision when the panes were last arranged by their content.
     private var arrangedRevision = -1
     private var arrangedShape = -1
 
-    init(split: Double?) {
+    init(split: Double?, footer: Int = 1) {
         self.split = PaneSplit(fraction: split.map { min(max($0, 0), 1) })
+        footerRows = footer
     }
 
     /// The top pane's rows now.
     func topRows(_ state: DeckState) -> Int { state.top.frame.height }
 
-    /// Places the panes in a `width` x `height` screen with `header` rows above them and the status row below.
+    /// Places the panes in a `width` x `height` screen with `header` rows above them and the footer (the status
+    /// line) below.
     /// - Complexity: O(rows of the screen) to find what the content needs (lazily: no more is laid out).
     mutating func arrange(_ state: inout DeckState, width: Int, height: Int, header: Int) {
         headerRows = header
-        paneRows = max(0, height - 1 - header)
+        paneRows = max(0, height - footerRows - header)
         var top = paneRows / 2
         if split.fraction == nil {
             // The widths first (the layouts need them), then what each pane's content needs.

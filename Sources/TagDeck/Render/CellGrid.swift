@@ -220,6 +220,34 @@ public struct CellGrid: Sendable {
         }
     }
 
+    /// Copies `other` into this grid with its top-left cell at `origin`, clipped to this grid, with its cursor
+    /// (when it has one inside this grid). A wide grapheme cut by the edge becomes a blank. This is how a host
+    /// puts a deck drawn in its own rectangle onto its screen.
+    /// - Complexity: O(cells of `other` that land in this grid).
+    public mutating func draw(_ other: CellGrid, at origin: Point) {
+        let xs = max(0, -origin.x)..<max(0, min(other.width, width - origin.x))
+        let ys = max(0, -origin.y)..<max(0, min(other.height, height - origin.y))
+        guard !xs.isEmpty else { return }
+        for y in ys {
+            let row = (origin.y + y) * width + origin.x
+            // A wide grapheme of this grid that the copy would cut in half, at either edge, becomes a blank.
+            clearOverlap(x: origin.x + xs.lowerBound, y: origin.y + y)
+            clearOverlap(x: origin.x + xs.upperBound - 1, y: origin.y + y)
+            for x in xs {
+                var cell = other.cells[y * other.width + x]
+                if cell.width == 0 && x == xs.lowerBound || cell.width == 2 && x + 1 == xs.upperBound {
+                    cell = StoredCell(glyph: 0x20, width: 1, role: cell.role)
+                } else if cell.glyph != StoredCell.noGlyph && cell.glyph & StoredCell.clusterBit != 0 {
+                    cell.glyph = glyph(of: other.text(of: cell.glyph))
+                }
+                cells[row + x] = cell
+            }
+        }
+        if let c = other.cursor, xs.contains(c.x), ys.contains(c.y) {
+            cursor = Point(x: origin.x + c.x, y: origin.y + c.y)
+        }
+    }
+
     /// The screen as lines of text with trailing blanks trimmed, as `tmux capture-pane -p` shows it.
     public var lines: [String] {
         (0..<height).map { y in

@@ -6,8 +6,11 @@ enum DeckRenderer {
         var grid = CellGrid(width: width, height: height)
         guard width > 0 && height > 0 else { return grid }
         let options = deck.options
+        let chrome = options.chrome
         if deck.isTooSmall {
-            Overlays.drawTooSmall(minWidth: options.minimumWidth, minHeight: options.minimumHeight, into: &grid)
+            if chrome.contains(.tooSmallMessage) {
+                Overlays.drawTooSmall(minWidth: options.minimumWidth, minHeight: options.minimumHeight, into: &grid)
+            }
             return grid
         }
         if let header = options.header {
@@ -15,9 +18,12 @@ enum DeckRenderer {
                        clipMaxX: width)
         }
         BoardRenderer.drawPanes(deck.state, receiving: deck.isReceiving, into: &grid)
-        StatusLine.draw(deck, into: &grid)
-        BoardRenderer.drawFloating(deck.state, at: deck.clock.now, lastRow: height - 2, into: &grid)
-        if case .help(let scroll) = deck.mode { HelpOverlay(keyMap: deck.keyMap).draw(scroll: scroll, into: &grid) }
+        let statusLine = chrome.contains(.statusLine)
+        if statusLine { StatusLine.draw(deck, into: &grid) }
+        BoardRenderer.drawFloating(deck.state, at: deck.clock.now, lastRow: height - (statusLine ? 2 : 1), into: &grid)
+        if case .help(let scroll) = deck.mode, chrome.contains(.help) {
+            HelpOverlay(keyMap: deck.keyMap).draw(scroll: scroll, into: &grid)
+        }
         if options.showsCursor { grid.cursor = cursorPosition(deck) }
         return grid
     }
@@ -27,11 +33,10 @@ enum DeckRenderer {
     static func cursorPosition(_ deck: Deck) -> Point? {
         let state = deck.state
         switch deck.mode {
-        case .filtering(let line):
-            return Point(x: 1 + DisplayWidth.of(String(line.characters.prefix(line.cursor))), y: deck.height - 1)
-        case .editing(let editor):
-            let before = DisplayWidth.of(editor.prompt(deck.board)) + DisplayWidth.of(String(editor.line.characters.prefix(editor.line.cursor)))
-            return Point(x: min(before, max(0, deck.width - 1)), y: deck.height - 1)
+        case .filtering, .editing:
+            // The line being typed is in the status line; without it, the host's to show.
+            guard deck.options.chrome.contains(.statusLine) else { return nil }
+            return typingCursor(deck)
         case .browsing, .settling, .liftedByKeyboard:
             if let side = state.focusedPane, deck.mode.session == nil {
                 let frame = state[side].frame
@@ -47,6 +52,20 @@ enum DeckRenderer {
             }
             let frame = state.chipFrame(path)
             return state[path.pane].isVisible(frame) ? frame.origin : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The cursor on the line being typed in the status row (the filter, the line editor).
+    static func typingCursor(_ deck: Deck) -> Point? {
+        switch deck.mode {
+        case .filtering(let line):
+            return Point(x: 1 + DisplayWidth.of(String(line.characters.prefix(line.cursor))), y: deck.height - 1)
+        case .editing(let editor):
+            let before = DisplayWidth.of(editor.prompt(deck.board))
+                + DisplayWidth.of(String(editor.line.characters.prefix(editor.line.cursor)))
+            return Point(x: min(before, max(0, deck.width - 1)), y: deck.height - 1)
         default:
             return nil
         }

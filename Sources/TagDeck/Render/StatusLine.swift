@@ -20,6 +20,18 @@ enum StatusLine {
         return parts.compactMap { $0 }.joined(separator: " · ")
     }
 
+    /// What the status line says now, as one line of text without the key hint: the quit prompt, a question,
+    /// the line being typed after its prompt (`/query`, `Add after 'rust': ...`), else the last message.
+    static func text(_ deck: Deck) -> String {
+        switch deck.mode {
+        case .confirming(let question): return SectionEditor.question(question, deck.board)
+        case .askingToQuit: return prompt(deck.keyMap)
+        case .editing(let editor): return editor.prompt(deck.board) + String(editor.line.characters)
+        case .filtering(let line): return "/" + String(line.characters)
+        default: return deck.state.status.isEmpty ? idleMessage : deck.state.status
+        }
+    }
+
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
         if case .confirming(let question) = deck.mode {

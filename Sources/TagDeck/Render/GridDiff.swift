@@ -1,11 +1,9 @@
-import TagDeck
-
 /// Which cells of a new grid must be written, given the grid drawn before. Pure: no terminal needed.
-enum GridDiff {
+package enum GridDiff {
     /// The positions (column, row) of the cells to draw, row by row. Every cell when there is no previous grid
     /// or its size differs. Continuation cells (width 0) are never listed: a changed continuation lists the
     /// wide cell that draws it instead.
-    static func changedCells(from old: CellGrid?, to new: CellGrid) -> [Point] {
+    package static func changedCells(from old: CellGrid?, to new: CellGrid) -> [Point] {
         let full = old.map { $0.width != new.width || $0.height != new.height } ?? true
         var result: [Point] = []
         for y in 0..<new.height {

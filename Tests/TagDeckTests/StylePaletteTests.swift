@@ -1,6 +1,5 @@
 import XCTest
-import TagDeck
-@testable import TagDeckTerminal
+@testable import TagDeck
 
 final class StylePaletteTests: XCTestCase {
     func testDepthDetection() {

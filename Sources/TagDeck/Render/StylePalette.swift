@@ -1,5 +1,3 @@
-import TagDeck
-
 /// Text attributes, independent of ncurses' bit layout.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

@@ -1,5 +1,3 @@
-import TagDeck
-
 extension StylePalette {
     /// The style for `role` at `depth` in `theme`. `mono` is attributes only, whatever the terminal can show.
     public static func style(for role: StyleRole, depth: ColorDepth, theme: Theme) -> Style {

@@ -1,0 +1,57 @@
+import CNcursesw
+import TagDeck
+
+/// The terminal through ncurses, for a program with its own run loop: start and stop the screen, read its input
+/// as ``InputEvent``s, draw cell grids with only the changed cells written (``ScreenPainter``).
+///
+/// ``TerminalApp`` runs tagdeck itself this way; a host that shows a deck beside its own content uses this
+/// instead, composing one ``CellGrid`` a frame (its own rows, and the deck drawn with ``Deck/draw(into:at:)``).
+public final class CursesTerminal {
+    private let screen: TerminalScreen
+    private let reader = InputReader()
+    private var signals: SignalWatch?
+    /// The painter of the screen started, nil before ``start(theme:)``.
+    public private(set) var painter: ScreenPainter?
+
+    /// Checks the locale, `TERM` and the terminal without drawing anything.
+    /// - Parameter useTTY: talk to `/dev/tty`, so that standard input and output can be pipes.
+    /// - Throws: ``TerminalError`` (exit status 2) when there is no usable terminal.
+    public init(useTTY: Bool) throws(TerminalError) {
+        screen = try TerminalScreen(useTTY: useTTY)
+    }
+
+    deinit { stop() }
+
+    /// Takes over the screen (the alternate screen, mouse reporting, bracketed paste) with the colours of `theme`.
+    /// - Throws: ``TerminalError`` when ncurses cannot start the screen.
+    /// SIGINT, SIGTERM and SIGHUP no longer end the process: they are noted in ``terminationSignal``, for the
+    /// host to stop the screen and end as it sees fit.
+    public func start(theme: Theme = .default) throws(TerminalError) {
+        signals = signals ?? SignalWatch()
+        painter = ScreenPainter(styles: try screen.start(theme: theme))
+    }
+
+    /// Gives the screen back as it was, and the signals their handlers. Safe to call more than once.
+    public func stop() {
+        screen.stop()
+        signals?.restore()
+        signals = nil
+    }
+
+    /// The terminating signal that arrived since ``start(theme:)`` (SIGINT, SIGTERM, SIGHUP), if any: the host
+    /// should stop and end (exit status 128 + the signal's number, by convention).
+    public var terminationSignal: Int32? { signals?.termination }
+
+    /// The screen's size in cells.
+    public var size: (width: Int, height: Int) { screen.size }
+
+    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads everything that is there.
+    public func read(timeoutMilliseconds: Int32) -> [InputEvent] {
+        let events = reader.read(timeoutMilliseconds: timeoutMilliseconds)
+        if events.contains(where: { if case .resize = $0 { true } else { false } }) { painter?.invalidate() }
+        return events
+    }
+
+    /// Draws `grid` (the size of the screen), writing only what changed since the last one.
+    public func draw(_ grid: CellGrid) { painter?.draw(grid) }
+}
