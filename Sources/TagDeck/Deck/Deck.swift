@@ -15,6 +15,7 @@ public final class Deck {
     public let savePolicy: SavePolicy
     /// The screen's size in cells.
     public private(set) var width: Int
+    /// The screen's rows (the deck's rectangle's, when hosted).
     public private(set) var height: Int
     /// How the session ended, once it has.
     public private(set) var outcome: DeckOutcome?
@@ -200,7 +201,7 @@ public final class Deck {
 
     // MARK: Rendering
 
-    /// Renders the screen as it is at the clock's time (see ``DeckRenderer``).
+    /// Renders the screen as it is at the clock's time (see `DeckRenderer`).
     public func render() -> CellGrid {
         needsRedraw = false
         HeldPositions.revalidate(&state)

@@ -32,13 +32,16 @@ public enum SaveReason: Equatable, Sendable {
 
 /// A board to store, as it was at a revision.
 public struct SaveRequest: Equatable, Sendable {
+    /// The board to store.
     public var board: Board
     /// The deck's change counter when the request was made: the revision that is safe once it succeeds.
     public var revision: Int
+    /// Why the save was asked for, which decides what its report leads to.
     public var reason: SaveReason
     /// The undo history that goes with the board, kept beside the file so that undo works across runs.
     public var history: UndoHistory
 
+    /// A request to store `board` as it was at `revision`.
     public init(board: Board, revision: Int, reason: SaveReason, history: UndoHistory = UndoHistory()) {
         self.board = board
         self.revision = revision
@@ -70,7 +73,7 @@ public enum DeckEvent: Equatable, Sendable {
     /// New candidates arrived on the picker's input (in input order, each new to the board); `ended`: the input
     /// is over.
     /// `packed`: runs of candidates whose texts the stream packed for good, for the board to keep instead of its
-    /// own copy (``TagList/shareTexts(_:near:)``).
+    /// own copy (`TagList.shareTexts(_:near:)`).
     case candidates([String], ended: Bool, packed: [CandidateTexts] = [])
 
     /// Whether this is an arrival of candidates.

@@ -18,9 +18,11 @@ public struct DeckOptions: Sendable, Equatable {
     public var doubleClickInterval: Double = 0.4
     /// Make every animation instant.
     public var reducedMotion: Bool = false
+    /// What `q` and Escape mean: an editor, or a picker.
     public var mode: Mode = .editor
     /// Smallest screen tagdeck draws on; below it, a message asks for more room.
     public var minimumWidth: Int = 20
+    /// Rows below which the too-small message shows.
     public var minimumHeight: Int = 8
     /// A filter that must match at least this many tags is matched a chunk per tick, reading input in between
     /// (a first key on a big board); less is matched at once (narrowing as the query grows).
@@ -46,5 +48,6 @@ public struct DeckOptions: Sendable, Equatable {
     /// for `tagdeck`; a host may leave them out).
     public var chrome: DeckChrome = .all
 
+    /// The defaults of `tagdeck` itself.
     public init() {}
 }

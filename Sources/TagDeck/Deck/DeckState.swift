@@ -1,14 +1,14 @@
 /// gesture), the one interaction mode, the focus, marks, flights, return slots, the undo history, the revision
 /// and the status line.
 ///
-/// Each concern changes it through functions of its own over `inout DeckState` (``FocusNavigator``,
-/// ``KeyboardCarry``, ``LiveReorder``, ``ChipSender``, ``ChipMarker``, ``BundleMover``, ``SectionMover``,
-/// ``SectionFolder``, ``TagEditor``), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
+/// Each concern changes it through functions of its own over `inout DeckState` (`FocusNavigator`,
+/// `KeyboardCarry`, `LiveReorder`, `ChipSender`, `ChipMarker`, `BundleMover`, `SectionMover`,
+/// `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
 /// unless a test routes movements through a double) and `perform`. Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.
 public struct DeckState {
     /// The model. Its changes are counted: positions held across events are checked after each (see
-    /// ``HeldPositions``), but for moves through `perform`, which carry every position along.
+    /// `HeldPositions`), but for moves through `perform`, which carry every position along.
     public internal(set) var board: Board { didSet { boardSerial &+= 1 } }
     private(set) var boardSerial = 0
     /// The `boardSerial` at which every held position was last known to be right.
@@ -66,7 +66,7 @@ public struct DeckState {
 
     /// Takes up the undo history of an earlier run (it was saved with the board now shown).
     public mutating func restore(history: UndoHistory) { self.history = history }
-    /// The marked chips: a lift, a drop or a send of one of them carries them all (see ``BundleMover``).
+    /// The marked chips: a lift, a drop or a send of one of them carries them all (see `BundleMover`).
     package internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     var filtering = FilterState()

@@ -1,7 +1,10 @@
 /// A key as tagdeck understands it, decoded by the terminal front end or sent by the headless driver.
 public enum Key: Hashable, Sendable {
+    /// The arrow keys.
     case up, down, left, right
+    /// Space, Tab, Shift-Tab, Enter, Escape, Backspace and Delete.
     case space, tab, backTab, enter, escape, backspace, delete
+    /// Home, End, Page Up and Page Down.
     case home, end, pageUp, pageDown
     /// A printable character typed without modifiers, e.g. `"u"`, `"?"`, `"h"`.
     case character(Character)
@@ -31,6 +34,7 @@ extension Key {
 
 /// A mouse button that tagdeck distinguishes.
 public enum MouseButton: Hashable, Sendable {
+    /// The left and the right button.
     case left, right
     /// The left button with Alt held: toggles the mark of the chip under the pointer.
     case leftWithAlt
@@ -46,6 +50,7 @@ public enum InputEvent: Hashable, Sendable {
     case release(Point)
     /// The wheel turned over a cell: negative `delta` scrolls up, positive scrolls down.
     case wheel(Point, delta: Int)
+    /// A key, decoded.
     case key(Key)
     /// The terminal now has this many columns and rows.
     case resize(width: Int, height: Int)

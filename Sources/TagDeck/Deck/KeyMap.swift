@@ -43,12 +43,16 @@ public enum KeyContext: String, CaseIterable, Sendable {
 
 /// One binding: the keys, what they do, where, and the help text that says so.
 public struct KeyBinding: Equatable, Sendable {
+    /// The keys bound, the first one shown first in the help.
     public var keys: [Key]
+    /// What they do.
     public var action: DeckAction
+    /// Where they do it: the mode whose keys these are.
     public var context: KeyContext
     /// One line for the help overlay and the README.
     public var help: String
 
+    /// Binds `keys` to `action` in `context`, with the help text that says what it does there.
     public init(_ keys: [Key], _ action: DeckAction, in context: KeyContext, _ help: String) {
         self.keys = keys
         self.action = action
@@ -63,8 +67,10 @@ public struct KeyBinding: Equatable, Sendable {
 /// The one table of key bindings. It drives dispatch (``action(for:in:)``), the help overlay and the README's
 /// key table (a test keeps them equal). Rebinding a key is a change to this table and nothing else.
 public struct KeyMap: Equatable, Sendable {
+    /// Every binding, in the order the help lists them.
     public internal(set) var bindings: [KeyBinding]
 
+    /// A key map of these bindings (see ``standard`` for tagdeck's own).
     public init(_ bindings: [KeyBinding]) { self.bindings = bindings }
 
     /// The action bound to `key` in `context`, if any.

@@ -9,6 +9,7 @@ public struct PaneSplit: Equatable, Sendable {
     /// No pane gets fewer rows than this: its border and one row of chips.
     public static let minimumPaneRows = 3
 
+    /// A split giving the top pane `fraction` of the rows, or sized by the content when nil.
     public init(fraction: Double? = nil) {
         self.fraction = fraction
     }

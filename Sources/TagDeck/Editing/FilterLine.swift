@@ -5,11 +5,13 @@ public struct FilterLine: Equatable, Sendable {
     /// The cursor: an index into ``characters`` (its count at the end).
     public private(set) var cursor: Int
 
+    /// A line holding `text`, the cursor at its end.
     public init(_ text: String = "") {
         characters = Array(text)
         cursor = characters.count
     }
 
+    /// The text typed.
     public var text: String { String(characters) }
 
     /// Inserts `text` at the cursor, leaving out control characters.

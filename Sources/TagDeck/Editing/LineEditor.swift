@@ -1,6 +1,7 @@
 /// The line editor of a tag being added or renamed, in the status row: its text (a ``FilterLine``, with the same
 /// editing keys) and what Enter will do with it.
 public struct LineEditor: Equatable, Sendable {
+    /// What the line is for, and so what Enter does.
     public enum Purpose: Equatable, Sendable {
         /// A new tag (or one per line of a paste) at this insertion index; `after` the focused chip, or before.
         case add(at: TagPath, after: Bool)
@@ -24,16 +25,20 @@ public struct LineEditor: Equatable, Sendable {
         var renamed: TagPath? { if case .rename(let p) = self { p } else { nil } }
     }
 
+    /// What Enter will do with the text.
     public var purpose: Purpose
+    /// The text being typed and its cursor.
     public var line: FilterLine
     /// Why Enter did not commit (shown until the next key).
     public var problem: String?
 
+    /// An editor for `purpose`, starting with `text` (a rename starts with the old name).
     public init(purpose: Purpose, text: String = "") {
         self.purpose = purpose
         line = FilterLine(text)
     }
 
+    /// The text typed.
     public var text: String { line.text }
 
     /// An editing key: the line changes, and the problem shown is forgotten.

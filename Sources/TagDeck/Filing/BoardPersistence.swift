@@ -40,6 +40,7 @@ public struct SaveReport: Sendable, Equatable {
     /// shows it from now on.
     public var merged: Board?
 
+    /// A report: whether the board was stored, what to say, and the merged board if the save merged one.
     public init(saved: Bool, message: String = "", merged: Board? = nil) {
         self.saved = saved
         self.message = message

@@ -13,12 +13,15 @@
 public struct TagQuery: Equatable, Sendable {
     /// How one term matches.
     public enum Kind: Equatable, Sendable {
+        /// `abc` (fuzzy), `'abc` (exact), `^abc` (prefix), `abc$` (suffix), `^abc$` (the whole text).
         case fuzzy, exact, prefix, suffix, whole
     }
 
     /// One term of the query.
     public struct Term: Equatable, Sendable {
+        /// How the term matches.
         public let kind: Kind
+        /// Whether the term excludes what it matches (`!abc`).
         public let negated: Bool
         /// Whether case matters (the term has an upper-case letter).
         public let caseSensitive: Bool

@@ -1,5 +1,5 @@
 /// Marking chips: `m` on the focused chip, Alt+click, `*` for every chip shown, `M` or Esc to clear. A marked
-/// chip carries the others with it (see ``BundleMover``). Marks live in the board's ``ChipMarks``; they are
+/// chip carries the others with it (see `BundleMover`). Marks live in the board's ``ChipMarks``; they are
 /// never saved.
 package enum ChipMarker {
 

@@ -3,9 +3,12 @@
 /// The destination is given in the index space *after* the tag has been removed from `from`: after the move,
 /// `board[to]` is the moved tag. This makes every move undoable by the move `to → from`.
 public struct Move: Hashable, Sendable, CustomStringConvertible {
+    /// Where the tag is before the move.
     public var from: TagPath
+    /// Where it is after the move (in the index space after its removal from `from`).
     public var to: TagPath
 
+    /// A move of the tag at `from` to `to`.
     public init(from: TagPath, to: TagPath) {
         self.from = from
         self.to = to
@@ -77,7 +80,7 @@ extension Board {
     }
 
     /// Has section `section` of pane `side` keep each run's texts for the chunk holding those very texts near the
-    /// run's start, instead of its own copy of them (``TagList/shareTexts(_:near:)``): the tags do not change.
+    /// run's start, instead of its own copy of them (`TagList.shareTexts(_:near:)`): the tags do not change.
     /// - Complexity: O(bytes of the runs).
     package mutating func shareTexts(of runs: [CandidateTexts], in side: PaneSide, section: Int) {
         guard !runs.isEmpty else { return }

@@ -1,9 +1,11 @@
 /// The model: exactly two panes of sections of tags, with tag texts unique across the board.
 ///
-/// A board is a value. Every change goes through ``apply(_:)`` (one mutation per move), and debug builds
+/// A board is a value. Every change goes through `apply(_:)` (one mutation per move), and debug builds
 /// check the invariants after each mutation.
 public struct Board: Equatable, Sendable {
+    /// The top pane: the chosen tags.
     public private(set) var top: PaneContent
+    /// The bottom pane: the available tags.
     public private(set) var bottom: PaneContent
 
     /// Creates a board, refusing duplicate tag texts and empty tag texts.
@@ -45,7 +47,7 @@ public struct Board: Equatable, Sendable {
         }
     }
 
-    /// The tag at a path. The path must be valid (see ``contains(_:)``).
+    /// The tag at a path. The path must be valid (see `contains(_:)`).
     public subscript(path: TagPath) -> Tag {
         self[path.pane].sections[path.section].tags[path.item]
     }
@@ -89,7 +91,9 @@ public struct Board: Equatable, Sendable {
 
 /// Why a board could not be built.
 public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A tag's text is on the board twice.
     case duplicateTag(String)
+    /// A tag has no text.
     case emptyTag(TagPath)
 
     public var description: String {

@@ -108,7 +108,7 @@ extension Board {
         }
     }
 
-    /// Applies an edit that ``canApply(_:)``.
+    /// Applies an edit that `canApply(_:)`.
     public mutating func apply(_ edit: BoardEdit) {
         let at = edit.path
         switch edit {

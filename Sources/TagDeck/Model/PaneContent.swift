@@ -1,6 +1,8 @@
 /// Which of the board's two panes: the chosen tags on top, the available tags below.
 public enum PaneSide: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The top pane: the chosen tags.
     case top = 0
+    /// The bottom pane: the available tags.
     case bottom = 1
 
     /// The pane across from this one.
@@ -11,6 +13,7 @@ public enum PaneSide: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
 
 /// What a pane holds in the model: a title and at least one section.
 public struct PaneContent: Equatable, Sendable {
+    /// The title shown in the pane's top border (`# Title` in the board file).
     public var title: String
     /// Never empty: a pane always has at least one (possibly untitled, possibly empty) section.
     public private(set) var sections: [Section]

@@ -3,6 +3,7 @@
 /// An empty title means an untitled section (in a board file, tags before the first `##` line).
 /// An empty section is still a place to drop tags.
 public struct Section: Hashable, Sendable {
+    /// The title (`## Title` in the board file); empty for an untitled section.
     public var title: String
     /// The tags, in chunks: a tag put in or taken out of a big section moves one chunk, not the section.
     public var tags: TagList

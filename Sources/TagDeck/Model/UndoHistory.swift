@@ -6,6 +6,7 @@ public struct UndoHistory: Equatable, Sendable {
     /// The most steps kept: past it, the oldest are forgotten.
     package static let limit = 1_000
 
+    /// An empty history.
     public init() {}
 
     /// A history as it was saved: `done` oldest first, `undone` in the order redo takes them back (last first).

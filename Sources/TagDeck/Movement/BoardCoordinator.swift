@@ -1,7 +1,8 @@
 /// The board's own coordinator: it decides reorders, transfers and fly-backs over the deck's state, applies each
-/// move to the model once (through `perform` and the ``CommitPath``), and tells each pane what was removed or
+/// move to the model once (through `perform` and the `CommitPath`), and tells each pane what was removed or
 /// inserted. It holds nothing: everything it decides from is in the state.
 public struct BoardCoordinator: DragCoordinator {
+    /// The board's coordinator (it holds nothing).
     public init() {}
 
     public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput, in state: inout DeckState) -> Bool {

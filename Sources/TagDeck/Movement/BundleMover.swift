@@ -2,7 +2,7 @@
 /// their slots but take no room while the bundle is in hand; the drop lands them all at the placeholder's slot,
 /// consecutively and in the order they had on the board, as one change of the model and one undo step.
 ///
-/// The board's coordinator asks it to gather a bundle at lift and to land it at the drop; ``ChipSender`` asks it
+/// The board's coordinator asks it to gather a bundle at lift and to land it at the drop; `ChipSender` asks it
 /// to send one back. It changes the model only through the board's `perform`.
 package enum BundleMover {
 

@@ -9,6 +9,7 @@ public struct DragSession: Sendable, Equatable {
     public let origin: TagPath
     /// Where the tag is now (the placeholder's slot).
     public var current: TagPath
+    /// Whether the mouse or the keyboard carries the tag.
     public let input: DragInput
     /// The pane whose gesture started the drag and keeps receiving the pointer.
     public let owner: PaneSide

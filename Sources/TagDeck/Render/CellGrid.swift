@@ -1,35 +1,48 @@
 /// What a cell means, so the front end can pick colours or attributes for it (or none, with `NO_COLOR`).
 public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
+    /// Anything without a role of its own: blanks, text of the host's.
     case plain
     /// Pane frame lines and the pane title.
     case frame
+    /// A pane's title in its top border.
     case paneTitle
     /// The frame of the pane that has the keyboard focus.
     case frameActive
+    /// A section's title and its rule.
     case sectionTitle
     /// Dim hints: empty-section text, scroll indicators, rules.
     case hint
+    /// A chip at rest.
     case chip
+    /// The chip that has the focus.
     case chipFocused
+    /// A pinned chip.
     case chipPinned
+    /// A pinned chip that has the focus.
     case chipPinnedFocused
     /// A marked chip, and a marked chip that has the focus.
     case chipMarked
+    /// A marked chip that has the focus.
     case chipMarkedFocused
     /// The floating chip while lifted, settling or flying.
     case chipLifted
     /// The slot the floating chip will drop into.
     case placeholder
+    /// The status line's message.
     case status
+    /// A status message that reports a problem, and the quit prompt.
     case statusError
     /// Help overlay and prompts.
     case overlay
+    /// A key in the help overlay.
     case overlayKey
     /// The characters of a chip that the filter matched, on a plain chip and on the focused chip.
     case match
+    /// The characters of the focused chip that the filter matched.
     case matchFocused
     /// The filter line in the status row, and its cursor.
     case filterLine
+    /// The cursor of a line being typed in the status row.
     case filterCursor
 }
 
@@ -38,26 +51,33 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
 /// A wide grapheme occupies its own cell with `width == 2` and the next cell with `width == 0` (a continuation,
 /// drawn by the cell before it).
 public struct Cell: Hashable, Sendable {
+    /// The grapheme (empty for the second cell of a wide one).
     public var text: String
+    /// How many columns the grapheme takes: 1, 2, or 0 for a continuation cell.
     public var width: UInt8
+    /// What the cell shows, which decides its look.
     public var role: StyleRole
 
+    /// A cell of `text`, `width` columns wide, in `role`.
     public init(_ text: String = " ", width: UInt8 = 1, role: StyleRole = .plain) {
         self.text = text
         self.width = width
         self.role = role
     }
 
+    /// A blank of the plain role.
     public static let blank = Cell()
 }
 
 /// A screen's worth of cells. Rendering writes into it; the terminal diffs and flushes it; tests read it.
 ///
-/// A cell is kept in 8 bytes with no reference in it (``StoredCell``): a grapheme of one scalar is that scalar, and
+/// A cell is kept in 8 bytes with no reference in it (`StoredCell`): a grapheme of one scalar is that scalar, and
 /// the rare grapheme of several (an emoji sequence, a letter and its accent) is a number into the grid's own list of
 /// them. So blanking, writing and comparing a frame of cells copies plain bytes, with no string a cell.
 public struct CellGrid: Sendable {
+    /// The grid's columns.
     public private(set) var width: Int
+    /// The grid's rows.
     public private(set) var height: Int
     private var cells: [StoredCell]
     /// The graphemes of several scalars drawn in this frame; ``StoredCell/glyph`` points into it.
@@ -66,12 +86,14 @@ public struct CellGrid: Sendable {
     /// screen readers and magnifiers follow the focus; nil to hide it.
     public var cursor: Point?
 
+    /// A blank grid of `width` columns and `height` rows (negative sizes are zero).
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// The cell at column `x`, row `y` (both in the grid).
     public subscript(x: Int, y: Int) -> Cell {
         get { cell(cells[y * width + x]) }
         set { cells[y * width + x] = stored(newValue) }

@@ -3,9 +3,13 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold (or bright) text.
     public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Foreground and background swapped.
     public static let reverse = TextAttributes(rawValue: 1 << 1)
+    /// Underlined.
     public static let underline = TextAttributes(rawValue: 1 << 2)
+    /// Faint.
     public static let dim = TextAttributes(rawValue: 1 << 3)
 }
 
@@ -30,10 +34,14 @@ public enum ColorDepth: Hashable, Sendable {
 
 /// How one role looks: colours (palette indexes, `nil` for the terminal's default) and attributes.
 public struct Style: Hashable, Sendable {
+    /// The text colour: a palette index, nil for the terminal's default.
     public var foreground: Int16?
+    /// The background colour: a palette index, nil for the terminal's default.
     public var background: Int16?
+    /// Bold, dim, underline, reverse.
     public var attributes: TextAttributes
 
+    /// A style of these colours and attributes.
     public init(foreground: Int16? = nil, background: Int16? = nil, _ attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
