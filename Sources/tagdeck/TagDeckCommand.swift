@@ -6,7 +6,7 @@ import TagDeckStore
 /// `tagdeck`: curate two tag lists by dragging, in a terminal.
 @main
 struct TagDeckCommand: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "tagdeck",

@@ -17,6 +17,7 @@ public struct TagList: Sendable {
     /// Chunks are built this full, so that tags can be put in without a split at once.
     package static let buildChunk = 1_024
 
+    /// An empty list.
     public init() {
         chunks = []
         ends = []

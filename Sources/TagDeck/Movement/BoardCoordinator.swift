@@ -5,6 +5,7 @@ public struct BoardCoordinator: DragCoordinator {
     /// The board's coordinator (it holds nothing).
     public init() {}
 
+    /// Lifts the tag (and, when it is marked, the bundle of marked tags) unless it is pinned, the deck is busy or a movement is under way, and says so in the status line.
     public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput, in state: inout DeckState) -> Bool {
         guard state.session == nil, state.board.contains(path) else { return false }
         switch state.mode {
@@ -34,6 +35,7 @@ public struct BoardCoordinator: DragCoordinator {
         return true
     }
 
+    /// Opens the slot under the pointer (mouse), moves the tag to the slot (keyboard), or finds the slot again after a scroll; near a pane's edge, a mouse drag starts auto-scroll.
     public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) {
         guard let s = state.session else { return }
         switch target {
@@ -51,12 +53,18 @@ public struct BoardCoordinator: DragCoordinator {
         }
     }
 
+    /// Sends a bundle back to the slots its tags came from, in one step.
     public func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool { BundleMover.sendBack(&state, members) }
+    /// Lifts the section with its tags.
     public func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool { SectionMover.begin(&state, path) }
+    /// Moves the lifted section to `target`.
     public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) { SectionMover.move(&state, to: target) }
+    /// Puts the section down: one undo step.
     public func endSectionMovement(in state: inout DeckState) { SectionMover.end(&state) }
+    /// Puts the section back.
     public func cancelSectionMovement(in state: inout DeckState) { SectionMover.cancel(&state) }
 
+    /// Drops the tag in its slot (a flight when it changed panes), one undo step; a mouse drag released outside both panes is cancelled instead.
     public func endInteractiveMovement(in state: inout DeckState) {
         guard let s = state.session else { return }
         if s.input == .mouse && state.paneSide(at: s.pointer) == nil {
@@ -66,6 +74,7 @@ public struct BoardCoordinator: DragCoordinator {
         drop(&state)
     }
 
+    /// The tag flies back from where it is shown to where it was lifted.
     public func cancelInteractiveMovement(in state: inout DeckState) {
         guard let s = state.session else { return }
         let from = s.input == .mouse ? s.floatingOrigin : state.chipFrame(s.current).origin
