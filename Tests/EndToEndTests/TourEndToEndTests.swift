@@ -4,10 +4,17 @@ import XCTest
 /// writes nothing.
 final class TourEndToEndTests: ScratchSessionTestCase {
     func testTheTourPlaysAndAKeyEndsItWithTheBoardAsItWas() throws {
+        // The demo board as tagdeck shows it, read from a run of its own: the tour may have moved a chip before
+        // its first screen could be read on a loaded machine.
+        let plain = try FileTests.session(in: scratch.path, [])
+        XCTAssertTrue(plain.waitUntil { plain.isRunningFullScreen && plain.capture().contains("[World]") }, plain.capture())
+        let before = plain.capture().split(separator: "\n").dropLast().joined(separator: "\n")
+        plain.sendKeys("q")
+        XCTAssertEqual(plain.waitForExit(), 0)
+
         let s = try FileTests.session(in: scratch.path, ["tour"])
         session = s
         XCTAssertTrue(s.waitUntil { s.isRunningFullScreen && s.capture().contains("[World]") }, s.capture())
-        let before = s.capture().split(separator: "\n").dropLast().joined(separator: "\n")
         XCTAssertTrue(FileTests.waitForStatus(s, "Tour 3/11 · Let go: it flies into its slot"),
                       FileTests.statusLine(s))
         XCTAssertTrue(s.waitUntil { s.capture().contains("[Traffic] [World]") }, "World flew in: " + s.capture())
