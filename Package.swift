@@ -59,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "tagdeck",
             dependencies: [
-                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckConfig", "CSanitizerDefaults",
+                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckANSI", "TagDeckConfig", "CSanitizerDefaults",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +94,7 @@ let package = Package(
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
         .testTarget(name: "TagDeckANSITests",
                     dependencies: ["TagDeck", "TagDeckANSI", "TagDeckTestSupport", "TagDeckTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tagdeck", "TagDeckTestSupport", "TagDeckTesting"]),
+        .testTarget(name: "EndToEndTests",
+                    dependencies: ["tagdeck", "TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting"]),
     ]
 )

@@ -15,10 +15,47 @@ struct TourCommand: ParsableCommand {
 
     @OptionGroup var motion: MotionOptions
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the tour to this file as an asciicast v2 recording (play it with 'asciinema play FILE'), without a terminal.",
+        valueName: "file"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("The recording's size in cells, COLSxROWS (default 100x30).",
+                                            valueName: "size"))
+    var size: String?
+
     func run() throws {
+        if let record {
+            try write(to: record)
+            return
+        }
+        if size != nil {
+            StandardStreams.error("tagdeck: --size needs --record (a tour on the terminal takes its size)")
+            throw ExitCode(ExitStatus.badInput)
+        }
         let result = try InteractiveSession.run(board: try DemoBoard.board(), options: try motion.deckOptions(mode: .editor),
                                                 persistence: nil, saving: .noFile, onTTY: false,
                                                 announceTo: motion.announce, tour: true)
         throw ExitCode(result.outcome.exitStatus)
+    }
+
+    /// `--record`: the tour into a recording at `path`, written atomically; no terminal is needed.
+    private func write(to path: String) throws {
+        let options = try motion.deckOptions(mode: .editor)
+        let size = try size.map { text in
+            guard let size = TourRecording.size(text, minimum: (options.minimumWidth, options.minimumHeight)) else {
+                StandardStreams.error("tagdeck: --size \(text): expected COLSxROWS, at least \(options.minimumWidth)x\(options.minimumHeight), such as 100x30")
+                throw ExitCode(ExitStatus.badInput)
+            }
+            return size
+        } ?? TourRecording.defaultSize
+        let cast = TourRecording.record(board: try DemoBoard.board(), options: options, width: size.width,
+                                        height: size.height)
+        do {
+            try AtomicFile.write(Array(cast.utf8), to: path)
+        } catch {
+            StandardStreams.error("tagdeck: \(error.description)")
+            throw ExitCode(error.exitStatus)
+        }
     }
 }
