@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CTerminalRescue"),
 
         // Layer 5: the thin ncurses front end.
-        .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "CNcursesw", "CTerminalRescue"]),
+        .target(name: "TagDeckTerminal", dependencies: ["TagDeck", "TagDeckANSI", "CNcursesw", "CTerminalRescue"]),
 
         // A front end without ncurses: grids drawn as plain xterm escape sequences, raw bytes decoded into events.
         .target(name: "TagDeckANSI", dependencies: ["TagDeck", "CTerminalRescue"]),

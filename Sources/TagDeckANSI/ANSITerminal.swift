@@ -28,6 +28,10 @@ public final class ANSITerminal {
     public private(set) var isActive = false
     private var decoder = ANSIInputDecoder()
     private var lastSize: (width: Int, height: Int)?
+    /// Whether ``start(alternateScreen:signalKeys:)`` installed handlers for the terminating signals.
+    private var catchesSignals = true
+    /// Input read while waiting for a cursor position report, decoded by the next read.
+    private var early: [UInt8] = []
 
     /// Opens the terminal at `path`.
     /// - Throws: ``ANSITerminalError`` when it cannot be opened or is not a terminal.
@@ -45,21 +49,29 @@ public final class ANSITerminal {
         close(fd)
     }
 
+    /// The terminal's descriptor, to wait on beside others (``read(timeoutMilliseconds:)`` reads it).
+    public var descriptor: Int32 { fd }
+
     /// Raw mode, mouse reporting and bracketed paste on, the cursor hidden; on the alternate screen when
     /// `alternateScreen` (a full-screen program), else in place (an inline region).
-    public func start(alternateScreen: Bool = true) {
+    /// - Parameter signalKeys: Ctrl-C, Ctrl-Z and Ctrl-\\ send their signals, for a program that catches them
+    ///   itself; without it they are keys, and SIGINT, SIGTERM and SIGHUP are noted in ``terminationSignal``.
+    public func start(alternateScreen: Bool = true, signalKeys: Bool = false) {
         guard !isActive else { return }
         _ = tagdeck_rescue_arm(fd)
         var raw = saved
         cfmakeraw(&raw)
         raw.c_oflag |= tcflag_t(OPOST | ONLCR)  // "\n" still starts a line on what the host prints
+        if signalKeys { raw.c_lflag |= tcflag_t(ISIG) }
+        catchesSignals = !signalKeys
         _ = tcsetattr(fd, TCSAFLUSH, &raw)
         self.alternateScreen = alternateScreen
         write((alternateScreen ? "\u{1B}[?1049h\u{1B}[2J" : "") + "\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?25l")
         isActive = true
+        lastSize = size  // a resize from now on is reported by the next read
         tagdeck_rescue_set_active(1)
         pendingTermination.store(0, ordering: .relaxed)
-        for sig in Self.terminating { signal(sig, recordTermination) }
+        if catchesSignals { for sig in Self.terminating { signal(sig, recordTermination) } }
         // Resizes interrupt the wait in ``read(timeoutMilliseconds:)``: a handler that does nothing, so that
         // poll returns and the new size is read.
         signal(SIGWINCH) { _ in }
@@ -73,7 +85,7 @@ public final class ANSITerminal {
         tagdeck_rescue_set_active(0)
         tagdeck_rescue_disarm()
         signal(SIGWINCH, SIG_DFL)
-        for sig in Self.terminating { signal(sig, SIG_DFL) }
+        if catchesSignals { for sig in Self.terminating { signal(sig, SIG_DFL) } }
         isActive = false
     }
 
@@ -105,20 +117,74 @@ public final class ANSITerminal {
         }
     }
 
+    /// Bytes read ahead (while waiting for a cursor position report), decoded by the next read.
+    func keepForNextRead(_ bytes: [UInt8]) { early += bytes }
+
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads what is there, decoded.
     /// A change of size since the last call comes first, as ``InputEvent/resize(width:height:)``.
     public func read(timeoutMilliseconds: Int32) -> [InputEvent] {
         var events: [InputEvent] = []
+        var timeout = timeoutMilliseconds
+        if !early.isEmpty {
+            events = decoder.decode(early)
+            early = []
+            timeout = 0  // keys read ahead are waiting: do not wait for more
+        }
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if poll(&pfd, 1, timeoutMilliseconds) > 0 && pfd.revents & Int16(POLLIN) != 0 {
+        if poll(&pfd, 1, timeout) > 0 && pfd.revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 4096)
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n > 0 { events = decoder.decode(Array(buffer[..<n])) }
+            if n > 0 { events += decoder.decode(Array(buffer[..<n])) }
         }
         let now = size
         if let last = lastSize, last != now { events.insert(.resize(width: now.width, height: now.height), at: 0) }
         lastSize = now
         return events
+    }
+}
+
+extension ANSITerminal {
+    /// Where the cursor is (0-based), asked of the terminal (`ESC [ 6 n`) and read from its answer within
+    /// `timeoutMilliseconds`; nil when no answer came. Keys typed meanwhile are kept for the next read.
+    public func cursorPosition(timeoutMilliseconds: Int32 = 500) -> Point? {
+        write("\u{1B}[6n")
+        var bytes: [UInt8] = []
+        var deadline = timeoutMilliseconds
+        while deadline > 0 {
+            var pfd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, 20) >= 0 else { continue }
+            deadline -= 20
+            guard pfd.revents & Int16(POLLIN) != 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            guard n > 0 else { continue }
+            bytes += buffer[..<n]
+            if let (report, range) = Self.cursorReport(in: bytes) {
+                bytes.removeSubrange(range)
+                keepForNextRead(bytes)
+                return report
+            }
+        }
+        keepForNextRead(bytes)
+        return nil
+    }
+
+    /// `ESC [ row ; column R` in `bytes`: the position (0-based) and where the report is.
+    static func cursorReport(in bytes: [UInt8]) -> (Point, Range<Int>)? {
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x1B, bytes[i + 1] == 0x5B {
+                var j = i + 2
+                while j < bytes.count, (0x30...0x3B).contains(bytes[j]) { j += 1 }
+                if j < bytes.count, bytes[j] == 0x52 {
+                    let numbers = String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";")
+                        .compactMap { Int($0) }
+                    if numbers.count == 2 { return (Point(x: numbers[1] - 1, y: numbers[0] - 1), i..<(j + 1)) }
+                }
+            }
+            i += 1
+        }
+        return nil
     }
 }
 

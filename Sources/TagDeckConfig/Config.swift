@@ -10,6 +10,9 @@ public struct Config: Equatable, Sendable {
     public var split: Int?
     /// The look.
     public var theme: Theme = .default
+    /// `--height`'s default: rows under the cursor (`"10"`), a share of the terminal's (`"40%"`), or nil for the
+    /// whole screen.
+    public var height: String?
     /// The key bindings, after the `[keys]` table.
     public var keyMap: KeyMap = .standard
 
@@ -19,6 +22,13 @@ public struct Config: Equatable, Sendable {
     public static let pressDelayRange = 0...5000
     /// The allowed splits, in percent of the rows for the top pane.
     public static let splitRange = 10...90
+    /// The value of `height` that means the whole screen.
+    public static let fullHeight = "full"
+    /// Whether `text` is a height: rows (`10`) or a percentage (`40%`, 1 to 100).
+    public static func isHeight(_ text: String) -> Bool {
+        if text.hasSuffix("%") { return Int(text.dropLast()).map { (1...100).contains($0) } ?? false }
+        return Int(text).map { $0 > 0 } ?? false
+    }
     /// The value of `split` that means "sized by the content".
     public static let contentSplit = "content"
 
@@ -40,5 +50,6 @@ enum SettingName: String, CaseIterable {
     case reducedMotion = "reduced-motion"
     case split
     case theme
+    case height
     case keys
 }

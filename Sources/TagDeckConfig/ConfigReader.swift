@@ -62,6 +62,13 @@ private struct Reading {
                     let names = Theme.allCases.map(\.rawValue)
                     problem(at: path, "unknown theme '\(text)' (\(Self.themeNames))" + NearestName.hint(for: text, among: names))
                 }
+            case .height:
+                let text = value.string ?? value.int.map { String($0) }
+                if let text, text == Config.fullHeight || Config.isHeight(text) {
+                    config.height = text == Config.fullHeight ? nil : text
+                } else {
+                    problem(at: path, "height must be \"full\", rows (10) or a percentage (\"40%\"), not \(describe(value))")
+                }
             case .keys:
                 guard let table = value.table else {
                     problem(at: path, "keys must be a table ([keys]), not \(describe(value))")

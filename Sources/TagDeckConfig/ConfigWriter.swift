@@ -18,6 +18,8 @@ public enum ConfigWriter {
                 ?? entry(SettingName.split.rawValue, Config.contentSplit),
             "# The look: " + Theme.allCases.map(\.rawValue).joined(separator: ", ") + " (NO_COLOR still wins).",
             entry(SettingName.theme.rawValue, config.theme.rawValue),
+            "# Where tagdeck draws: \"full\" (the whole screen), or rows under the cursor (10, or \"40%\" of them).",
+            entry(SettingName.height.rawValue, config.height ?? Config.fullHeight),
             "",
             "# Every action and its keys: a key name or a list of them (Up, Down, Left, Right, Space, Tab,",
             "# Shift-Tab, Enter, Esc, Backspace, Home, End, PgUp, PgDn, Ctrl- and a letter, or one character).",

@@ -10,6 +10,7 @@ public final class CursesTerminal {
     private let screen: TerminalScreen
     private let reader = InputReader()
     private var signals: SignalWatch?
+    private let probe = WidthProbe()
     /// The painter of the screen started, nil before ``start(theme:)``.
     public private(set) var painter: ScreenPainter?
 
@@ -54,4 +55,47 @@ public final class CursesTerminal {
 
     /// Draws `grid` (the size of the screen), writing only what changed since the last one.
     public func draw(_ grid: CellGrid) { painter?.draw(grid) }
+}
+
+extension CursesTerminal: RunLoopScreen {
+    func startScreen(theme: Theme) throws(TerminalError) {
+        painter = ScreenPainter(styles: try screen.start(theme: theme))
+    }
+
+    func stopScreen() { screen.stop() }
+
+    func suspend(using signals: SignalWatch) { screen.suspend(using: signals) }
+
+    var deckSize: (width: Int, height: Int) { screen.size }
+
+    func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
+        screen.waitForInput(alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    var hasHungUp: Bool { screen.hasHungUp }
+
+    func readEvents(timeoutMilliseconds: Int32) -> [InputEvent] { read(timeoutMilliseconds: timeoutMilliseconds) }
+
+    func resetAfterSuspend() {
+        reader.reset()
+        painter?.invalidate()
+    }
+
+    func invalidate() {
+        painter?.invalidate()
+        _ = clearok(tagdeck_curscr(), true)
+    }
+
+    func bell() { _ = beep() }
+
+    var probeDeadline: Double? { probe.deadline }
+
+    func startProbe(now: Double) {
+        if let painter { probe.start(painter: painter, screen: screen, now: now) }
+    }
+
+    func collectProbe(now: Double) -> Bool {
+        guard let painter else { return false }
+        return probe.collect(&reader.cursorReports, painter: painter, now: now)
+    }
 }

@@ -6,14 +6,22 @@ import TagDeck
 /// Creating it checks the locale, `TERM` and the terminal without drawing anything; ``run(persistence:makeDeck:)``
 /// takes over the screen and gives it back on every way out (quit, cancel, SIGINT/SIGTERM/SIGHUP).
 public final class TerminalApp {
-    private let screen: TerminalScreen
+    private let screen: any RunLoopScreen
 
     /// Checks that tagdeck can run here.
     /// - Parameter useTTY: talk to `/dev/tty` rather than stdin/stdout, so these can be pipes (`tagdeck pick`).
     /// - Throws: ``TerminalError`` (exit status 2) for a locale that is not UTF-8, an unset, unknown or `dumb`
     ///   `TERM`, or no terminal at all. The screen is untouched.
     public init(useTTY: Bool) throws(TerminalError) {
-        screen = try TerminalScreen(useTTY: useTTY)
+        screen = try CursesTerminal(useTTY: useTTY)
+    }
+
+    /// Checks that tagdeck can run in `height` rows under the cursor (`--height`), on `/dev/tty`: the scrollback
+    /// stays, no alternate screen, the rows are cleared on the way out.
+    /// - Throws: ``TerminalError`` (exit status 2) as ``init(useTTY:)`` does, and when the terminal has fewer rows
+    ///   than `minimumRows`.
+    public init(height: RegionHeight, minimumRows: Int) throws(TerminalError) {
+        screen = try InlineScreen(height: height, minimumRows: minimumRows)
     }
 
     /// Takes over the screen and runs the deck built by `makeDeck` (given the screen's columns and rows) until it
@@ -32,20 +40,18 @@ public final class TerminalApp {
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
-        let styles: CursesStyles
         do {
-            styles = try screen.start(theme: theme)
+            try screen.startScreen(theme: theme)
         } catch {
-            screen.stop()
+            screen.stopScreen()
             throw error
         }
-        defer { screen.stop() }
+        defer { screen.stopScreen() }
 
-        let size = screen.size
+        let size = screen.deckSize
         let deck = makeDeck(size.width, size.height)
-        let painter = ScreenPainter(styles: styles)
         let saver = persistence.flatMap(BackgroundSaver.init(persistence:))
-        let host = TerminalHost(persistence: persistence, saver: saver, wakeUp: deck.nextWakeup, painter: painter,
+        let host = TerminalHost(persistence: persistence, saver: saver, wakeUp: deck.nextWakeup, screen: screen,
                                 announce: announce)
         // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
         // file is written only for what they did not store).
@@ -53,8 +59,6 @@ public final class TerminalApp {
             for (request, report) in saver?.finishAll() ?? [] { deck.dispatch(.saveFinished(request, report), to: host) }
         }
         if !deck.state.status.isEmpty { announce?(deck.state.status) }
-        let reader = InputReader()
-        let probe = WidthProbe()
         var lastTick: Double?
         // `tagdeck tour`: the deck plays itself until a key or a click.
         var player = tour ? Tour(deck: deck) : nil
@@ -62,7 +66,7 @@ public final class TerminalApp {
         while true {
             if let sig = signals.termination {
                 deck.dispatch(.terminate(signal: sig), to: host)
-                screen.stop()
+                screen.stopScreen()
                 finishSaves()
                 return .signalled(sig)
             }
@@ -73,20 +77,19 @@ public final class TerminalApp {
             if signals.takeSuspendRequest() {
                 deck.dispatch(.suspend, to: host)
                 screen.suspend(using: signals)
-                reader.reset()
-                painter.invalidate()
-                let size = screen.size
+                screen.resetAfterSuspend()
+                let size = screen.deckSize
                 if size.width != deck.width || size.height != deck.height {
                     deck.dispatch(.input(.resize(width: size.width, height: size.height)), to: host)
                 }
-                painter.draw(deck.render())
+                screen.draw(deck.render())
                 continue
             }
-            if deck.needsRedraw { painter.draw(deck.render()) }
-            probe.start(painter: painter, screen: screen, now: deck.clock.now)
+            if deck.needsRedraw { screen.draw(deck.render()) }
+            screen.startProbe(now: deck.clock.now)
 
             // A width probe in flight, and the tour's next step, wake the loop at their times at the latest.
-            let due = [probe.deadline, player?.nextDue, host.wakeUp].compactMap { $0 }.min()
+            let due = [screen.probeDeadline, player?.nextDue, host.wakeUp].compactMap { $0 }.min()
             let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: due, lastTick: lastTick)
             let waitStarted = deck.clock.now
             let events: [InputEvent]
@@ -120,13 +123,13 @@ public final class TerminalApp {
                     // Most often tagdeck's own save: the saver looks, off the input path, and says if it was not.
                     if let saver { saver.checkFile() } else { deck.dispatch(.fileChanged, to: host) }
                 }
-                events = reader.read(timeoutMilliseconds: 0)
+                events = screen.readEvents(timeoutMilliseconds: 0)
                 if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
                     signals.noteHangUp()
                     continue
                 }
             } else {
-                events = reader.read(timeoutMilliseconds: timeout)
+                events = screen.readEvents(timeoutMilliseconds: timeout)
                 // Nothing read, and sooner than the wait allowed: a vanished terminal answers every read at once
                 // (with SIGHUP ignored, as under nohup). It ends tagdeck as a hang-up would, instead of spinning.
                 if events.isEmpty && signals.termination == nil
@@ -135,10 +138,10 @@ public final class TerminalApp {
                     continue
                 }
             }
-            if probe.collect(&reader.cursorReports, painter: painter, now: deck.clock.now) {
+            if screen.collectProbe(now: deck.clock.now) {
                 // The probe wrote over a row, and some clusters may be drawn otherwise now: all of it again.
                 host.perform(.redrawScreen)
-                painter.draw(deck.render())
+                screen.draw(deck.render())
             }
             if player?.isPlaying == true, events.contains(where: \.endsTour) {
                 // A key or a click ends the tour, and does nothing else.
@@ -146,7 +149,7 @@ public final class TerminalApp {
                 continue
             }
             for event in events {
-                if case .resize = event { painter.invalidate() }
+                if case .resize = event { screen.invalidate() }
                 deck.dispatch(.input(event), to: host)
                 if host.outcome != nil || signals.termination != nil { break }
             }
@@ -160,23 +163,23 @@ public final class TerminalApp {
     }
 }
 
-/// Performs a deck's effects on the terminal: saves through the background saver, the bell through ncurses, the
-/// outcome and the next wake-up kept for the run loop.
+/// Performs a deck's effects on the terminal: saves through the background saver, the bell and repaints on the
+/// screen, the outcome and the next wake-up kept for the run loop.
 final class TerminalHost: DeckHost {
     private let persistence: (any BoardPersistence)?
     private let saver: BackgroundSaver?
-    private let painter: ScreenPainter
+    private let screen: any RunLoopScreen
     private(set) var outcome: DeckOutcome?
     private(set) var wakeUp: Double?
 
     private let announce: ((String) -> Void)?
 
-    init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, wakeUp: Double?, painter: ScreenPainter,
+    init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, wakeUp: Double?, screen: any RunLoopScreen,
          announce: ((String) -> Void)?) {
         self.persistence = persistence
         self.saver = saver
         self.wakeUp = wakeUp
-        self.painter = painter
+        self.screen = screen
         self.announce = announce
     }
 
@@ -198,10 +201,8 @@ final class TerminalHost: DeckHost {
     func perform(_ effect: DeckEffect) {
         switch effect {
         case .finish(let ending): outcome = ending
-        case .bell: _ = beep()
-        case .redrawScreen:
-            painter.invalidate()
-            _ = clearok(tagdeck_curscr(), true)
+        case .bell: screen.bell()
+        case .redrawScreen: screen.invalidate()
         case .announce(let message): if !message.isEmpty { announce?(message) }
         case .save, .reload, .wakeUp: break
         }

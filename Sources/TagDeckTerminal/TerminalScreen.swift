@@ -93,7 +93,7 @@ final class TerminalScreen {
         return nil
     }
 
-    private static func environment(_ name: String) -> String? {
+    static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 

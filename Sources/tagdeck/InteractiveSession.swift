@@ -10,19 +10,25 @@ enum InteractiveSession {
         var outcome: DeckOutcome
     }
 
-    /// Starts the terminal (on `/dev/tty` when `onTTY`, or when standard input or output is not a terminal),
-    /// runs the deck until it ends, and restores the terminal. A terminal that cannot be used prints one line
+    /// Starts the terminal (on `/dev/tty` when `onTTY`, or when standard input or output is not a terminal; in
+    /// `height` rows under the cursor when given), runs the deck until it ends, and restores the terminal. A terminal that cannot be used prints one line
     /// and exits with ``ExitStatus/badInput``.
     static func run(board: Board, options: DeckOptions, persistence: (any BoardPersistence)?,
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false,
                     watching watched: String? = nil,
                     history: (history: UndoHistory, note: String?)? = nil,
-                    missingChosen: [String] = []) throws -> Result {
+                    missingChosen: [String] = [], height: RegionHeight? = nil) throws -> Result {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
         do {
-            let app = try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
+            // `--height`: rows under the cursor on /dev/tty, the scrollback kept; else the whole screen.
+            let app: TerminalApp
+            if let height {
+                app = try TerminalApp(height: height, minimumRows: options.minimumHeight)
+            } else {
+                app = try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
+            }
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
                                       source: source, tour: tour, theme: options.theme,
                                       watch: watched.flatMap(FileWatch.init(path:)), makeDeck: { width, height in

@@ -103,7 +103,8 @@ struct PickCommand: ParsableCommand {
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,
                                                 saving: .noFile, onTTY: true, announceTo: motion.announce,
                                                 source: input.isEnded ? nil : input,
-                                                missingChosen: input.isEnded ? input.missingChosen : [])
+                                                missingChosen: input.isEnded ? input.missingChosen : [],
+                                                height: try motion.regionHeight())
         if result.outcome == .quit, let deck = result.deck {
             try deliver(deck.board[.top].sections.flatMap(\.tags).map(\.text))
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TagDeck
+import TagDeckTerminal
 import TagDeckConfig
 import TagDeckStore
 
@@ -92,6 +93,18 @@ struct MotionOptions: ParsableArguments {
         valueName: "percent"))
     var split: Int?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Draw in this many rows under the cursor (10), or this share of the terminal (40%), not the whole screen.",
+        valueName: "rows"))
+    var height: String?
+
+    /// `--height`, else the config file's `height`: rows under the cursor, or nil for the whole screen.
+    func regionHeight() throws -> RegionHeight? {
+        let configured = try ConfigLoading.load(explicit: config).height
+        guard let text = height ?? configured else { return nil }
+        return RegionHeight(text)
+    }
+
     /// The deck's options in `mode`: the config file's settings, then these flags over them.
     /// - Throws: `ExitCode(2)` for a config file that cannot be used (its problems are on standard error).
     func deckOptions(mode: DeckOptions.Mode) throws -> DeckOptions {
@@ -109,6 +122,9 @@ struct MotionOptions: ParsableArguments {
     func validate() throws {
         if let pressDelay, !Config.pressDelayRange.contains(pressDelay) {
             throw ValidationError("--press-delay must be between 0 and 5000 milliseconds")
+        }
+        if let height, RegionHeight(height) == nil {
+            throw ValidationError("--height must be rows (10) or a percentage of the terminal's rows (40%)")
         }
         if let split, !(10...90).contains(split) {
             throw ValidationError("--split must be between 10 and 90 (percent of the rows for the top pane)")

@@ -35,7 +35,7 @@ struct TourCommand: ParsableCommand {
         }
         let result = try InteractiveSession.run(board: try DemoBoard.board(), options: try motion.deckOptions(mode: .editor),
                                                 persistence: nil, saving: .noFile, onTTY: false,
-                                                announceTo: motion.announce, tour: true)
+                                                announceTo: motion.announce, tour: true, height: try motion.regionHeight())
         throw ExitCode(result.outcome.exitStatus)
     }
 

@@ -49,6 +49,19 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(config("theme = 'mono'")?.theme, .mono)
     }
 
+    func testHeightIsRowsAPercentageOrFull() throws {
+        XCTAssertEqual(config("height = 12")?.height, "12")
+        XCTAssertEqual(config("height = \"40%\"")?.height, "40%")
+        XCTAssertNil(config("height = \"full\"")?.height)
+        XCTAssertEqual(problems("height = \"tall\"").count, 1)
+        XCTAssertEqual(problems("height = 0").count, 1)
+        XCTAssertTrue(problems("height = \"140%\"").first?.hasPrefix("1:10: height must be") ?? false,
+                      problems("height = \"140%\"").joined())
+        var custom = Config()
+        custom.height = "40%"
+        XCTAssertEqual(config(ConfigWriter.toml(custom)), custom, "written and read back")
+    }
+
     func testKeysRebindAnActionEverywhereItIsBound() throws {
         let c = try XCTUnwrap(config("""
             [keys]

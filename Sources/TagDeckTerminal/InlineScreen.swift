@@ -1,0 +1,133 @@
+import CNcursesw
+import TagDeck
+import TagDeckANSI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--height`: tagdeck in a region of rows right under the cursor, drawn with plain escape sequences, without the
+/// alternate screen, as `fzf --height` is. The lines above stay in view and untouched; when fewer rows are left
+/// below the cursor than the region needs, the terminal is scrolled up first. Mouse reports are moved into the
+/// region's coordinates. On the way out the region is cleared and the cursor left at its first row, where the
+/// output belongs.
+final class InlineScreen: RunLoopScreen {
+    private let terminal: ANSITerminal
+    private let height: RegionHeight
+    private let minimumRows: Int
+    private var painter = ANSIPainter(depth: .none)
+    private var theme = Theme.default
+    /// The region's first row on the terminal, its rows and its columns.
+    private var top = 0
+    private var rows = 0
+    private var columns = 0
+
+    /// Checks the locale, `TERM`, `/dev/tty` and that the terminal has room for `minimumRows`, without drawing.
+    init(height: RegionHeight, minimumRows: Int) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if let problem = TerminalScreen.environmentProblem(codeset: codeset, term: TerminalScreen.environment("TERM")) {
+            throw problem
+        }
+        do {
+            terminal = try ANSITerminal()
+        } catch {
+            throw TerminalError("tagdeck: \(error.message)")
+        }
+        self.height = height
+        self.minimumRows = minimumRows
+        let size = terminal.size
+        let rows = height.rows(of: size.height)
+        guard rows >= minimumRows else {
+            throw TerminalError("tagdeck: --height \(height) leaves \(rows) of the terminal's \(size.height) rows; "
+                                + "tagdeck needs at least \(minimumRows)")
+        }
+    }
+
+    func startScreen(theme: Theme) throws(TerminalError) {
+        self.theme = theme
+        terminal.start(alternateScreen: false, signalKeys: true)
+        let noColor = theme == .mono ? "mono theme" : TerminalScreen.environment("NO_COLOR")
+        let term = TerminalScreen.environment("TERM") ?? ""
+        let colors = term.contains("256") || TerminalScreen.environment("COLORTERM") != nil ? 256 : 8
+        painter = ANSIPainter(depth: ColorDepth.detect(colors: colors, noColor: noColor), theme: theme)
+        placeRegion()
+    }
+
+    /// Finds the cursor, makes room under it (scrolling the terminal up when the rows are not there), and puts
+    /// the region there.
+    private func placeRegion() {
+        let size = terminal.size
+        (columns, rows) = (size.width, min(height.rows(of: size.height), size.height))
+        var cursor = terminal.cursorPosition() ?? Point(x: 0, y: size.height - 1)
+        if cursor.x > 0 {
+            // A line without its newline (a prompt): the region starts on the next one.
+            terminal.write("\r\n")
+            cursor = Point(x: 0, y: min(cursor.y + 1, size.height - 1))
+        }
+        let missing = max(0, cursor.y + rows - size.height)
+        if missing > 0 { terminal.write("\r" + String(repeating: "\n", count: rows - 1)) }
+        top = max(0, cursor.y - missing)
+        clearRegion()
+        painter.origin = Point(x: 0, y: top)
+        painter.invalidate()
+    }
+
+    /// Blanks the rows from the region's first to the end of the screen, the cursor left at its first row.
+    private func clearRegion() {
+        terminal.write("\u{1B}[0m\u{1B}[\(top + 1);1H\u{1B}[J")
+    }
+
+    func stopScreen() {
+        guard terminal.isActive else { return }
+        clearRegion()
+        terminal.stop()
+    }
+
+    func suspend(using signals: SignalWatch) {
+        stopScreen()
+        signals.suspendProcess()
+        try? startScreen(theme: theme)
+    }
+
+    var deckSize: (width: Int, height: Int) { (columns, rows) }
+
+    func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
+        var fds = [pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0)]
+            + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        guard poll(&fds, nfds_t(fds.count), timeoutMilliseconds) > 0 else { return (false, others.map { _ in false }) }
+        return (fds[0].revents != 0, fds.dropFirst().map { $0.revents != 0 })
+    }
+
+    var hasHungUp: Bool { tagdeck_terminal_hung_up(terminal.descriptor) != 0 }
+
+    func readEvents(timeoutMilliseconds: Int32) -> [InputEvent] {
+        terminal.read(timeoutMilliseconds: timeoutMilliseconds).map { event in
+            if case .resize(let width, let height) = event { return resized(width: width, height: height) }
+            return event.moved(by: Point(x: 0, y: -top))
+        }
+    }
+
+    /// The terminal is now `width` x `height`: the region keeps its first row while it fits, and is drawn anew.
+    private func resized(width: Int, height terminalRows: Int) -> InputEvent {
+        (columns, rows) = (width, min(height.rows(of: terminalRows), terminalRows))
+        top = max(0, min(top, terminalRows - rows))
+        clearRegion()
+        painter.origin = Point(x: 0, y: top)
+        painter.invalidate()
+        return .resize(width: columns, height: rows)
+    }
+
+    func resetAfterSuspend() { painter.invalidate() }
+
+    func draw(_ grid: CellGrid) { terminal.write(painter.frame(grid)) }
+
+    func invalidate() { painter.invalidate() }
+
+    func bell() { terminal.write("\u{7}") }
+
+    var probeDeadline: Double? { nil }
+    func startProbe(now: Double) {}
+    func collectProbe(now: Double) -> Bool { false }
+}
