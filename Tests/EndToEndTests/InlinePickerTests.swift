@@ -59,6 +59,18 @@ final class InlinePickerTests: ScratchSessionTestCase {
         XCTAssertEqual(try output(), "beta\n")
     }
 
+    func testFortyPercentTakesTwelveOfThirtyRowsUnderTheLines() throws {
+        let s = try pick(["--height", "40%"])
+        XCTAssertTrue(s.waitForText("[alpha] [beta] [gamma]"), s.capture())
+        let screen = rows(s)
+        let top = try XCTUnwrap(screen.firstIndex { $0.hasPrefix("┌─ Chosen") }, s.capture())
+        XCTAssertEqual(screen[top - 1], "line 12")
+        XCTAssertTrue(screen[top + 11].contains("Enter picks"), "twelve rows: \(s.capture())")
+        XCTAssertTrue(screen[(top + 12)...].allSatisfy { $0.isEmpty }, s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+
     func testAPercentageOfTheRowsScrollsTheTerminalWhenTheyAreNotLeft() throws {
         // 12 lines, the command line and 40% of 30 rows: 12 rows from row 14 fit; 24 lines more do not.
         let s = try FileTests.session(in: scratch.path, ["pick", "--height", "40%"],
@@ -74,6 +86,20 @@ final class InlinePickerTests: ScratchSessionTestCase {
         s.sendKeys("Escape")
         XCTAssertEqual(s.waitForExit(), 130)
         XCTAssertFalse(s.capture().contains("┌"), s.capture())
+    }
+
+    func testAResizeRedrawsTheRowsInPlaceAndAPasteFilters() throws {
+        let s = try pick(["--height", "10"])
+        XCTAssertTrue(s.waitForText("[alpha] [beta] [gamma]"), s.capture())
+        _ = s.tmux(["resize-window", "-t", "\(s.target)", "-x", "120", "-y", "30"])
+        XCTAssertTrue(s.waitUntil { rows(s).contains { $0.hasPrefix("┌─ Chosen") && $0.count == 120 } },
+                      "the rows drawn again at 120 columns:\n\(s.capture())")
+        XCTAssertEqual(rows(s)[11], "line 12")
+        s.sendKeys("/")
+        _ = s.tmux(["send-keys", "-t", "\(s.target)", "-l", "\u{1B}[200~gam\u{1B}[201~"])
+        XCTAssertTrue(s.waitUntil { s.capture().contains("/gam") && !s.capture().contains("[beta]") }, s.capture())
+        s.sendKeys("Escape", "Escape", "Escape")
+        XCTAssertEqual(s.waitForExit(), 130)
     }
 
     func testTooFewRowsAreRefusedOnOneLine() throws {
