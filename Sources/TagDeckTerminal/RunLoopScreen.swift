@@ -16,13 +16,14 @@ protocol RunLoopScreen: AnyObject {
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool])
     /// Whether the terminal has gone away.
     var hasHungUp: Bool { get }
-    /// Reads the input waiting (up to `timeoutMilliseconds`), mouse reports in the deck's coordinates.
+    /// Reads the input waiting (up to `timeoutMilliseconds`), mouse reports in the deck's coordinates. A resize
+    /// read here has already made the next frame rewrite every cell.
     func readEvents(timeoutMilliseconds: Int32) -> [InputEvent]
     /// Forgets a held mouse button and what was drawn (after a suspend).
     func resetAfterSuspend()
     /// Draws a frame: the cells that changed.
     func draw(_ grid: CellGrid)
-    /// The next frame rewrites every cell (Ctrl-L, after a resize).
+    /// The next frame rewrites every cell, and the terminal is repainted whole (Ctrl-L, after a width probe).
     func invalidate()
     /// Rings the bell.
     func bell()

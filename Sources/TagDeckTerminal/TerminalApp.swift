@@ -149,7 +149,7 @@ public final class TerminalApp {
                 continue
             }
             for event in events {
-                if case .resize = event { screen.invalidate() }
+                // A resize: the screen has already forgotten what it drew (its reads do that).
                 deck.dispatch(.input(event), to: host)
                 if host.outcome != nil || signals.termination != nil { break }
             }
