@@ -2,8 +2,13 @@ import CTerminalRescue
 import TagDeck
 #if canImport(Glibc)
 import Glibc
+/// The C library's `read` and `write`, which ``ANSITerminal``'s methods of those names hide.
+private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
+private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
 #endif
 import Synchronization
 
@@ -110,7 +115,7 @@ public final class ANSITerminal {
     public func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return }
             bytes = bytes.dropFirst(n)
@@ -133,7 +138,7 @@ public final class ANSITerminal {
         var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         if poll(&pfd, 1, timeout) > 0 && pfd.revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 4096)
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n > 0 { events += decoder.decode(Array(buffer[..<n])) }
         }
         let now = size
@@ -156,7 +161,7 @@ extension ANSITerminal {
             deadline -= 20
             guard pfd.revents & Int16(POLLIN) != 0 else { continue }
             var buffer = [UInt8](repeating: 0, count: 256)
-            let n = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             guard n > 0 else { continue }
             bytes += buffer[..<n]
             if let (report, range) = Self.cursorReport(in: bytes) {
