@@ -61,6 +61,25 @@ final class BackgroundSaveTests: XCTestCase {
         XCTAssertEqual(d.deck.outcome, .quit, "quit once the last save was written")
     }
 
+    /// The report of an older save, arriving while a newer one is still being written, does not make the deck
+    /// think nothing is being saved: `q` then waits for the newer one instead of asking about unsaved changes.
+    func testAnOlderSavesReportDoesNotHideTheSaveStillUnderWay() {
+        let store = Store(autosave: true)
+        let d = HeadlessDriver(board: sampleBoard(), width: 44, height: 17, persistence: store)
+        d.savesInBackground = true
+        d.key(.tab)
+        d.key(.enter)
+        d.key(.enter)
+        XCTAssertNotNil(d.saveQueue.waiting, "the second change waits for the first to be written")
+        XCTAssertTrue(d.finishSave())
+        XCTAssertEqual(d.saveQueue.writing?.board, d.board, "the latest board is being written")
+        d.type("q")
+        XCTAssertNotEqual(d.deck.mode, .askingToQuit, "no question: the latest change is being saved")
+        XCTAssertTrue(d.finishSave())
+        XCTAssertEqual(store.saved.last, d.board)
+        XCTAssertEqual(d.deck.outcome, .quit, "quit once the last save was written")
+    }
+
     func testQuitAfterABackgroundSaveFailsSaysWhyAndAsksNextTime() {
         let store = Store(autosave: true)
         store.failing = true

@@ -45,8 +45,9 @@ struct BoardFiling {
     /// A save is done: notes it, shows a board it merged, says what happened.
     /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved).
     mutating func saveFinished(_ state: inout DeckState, _ request: SaveRequest, _ report: SaveReport) -> Bool {
-        pendingSave = nil
-        if report.saved { savedRevision = request.revision }
+        // An older save's report leaves a newer one under way (it was asked for while the older was written).
+        if let pending = pendingSave, request.revision >= pending { pendingSave = nil }
+        if report.saved { savedRevision = max(savedRevision, request.revision) }
         // The save merged changes made on disk: show the merged board, which is what the file now holds.
         if let merged = report.merged, request.revision == state.revision, state.session == nil {
             BoardReload.reload(&state, with: merged)
