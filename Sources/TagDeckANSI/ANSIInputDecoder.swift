@@ -14,6 +14,7 @@ public struct ANSIInputDecoder: Sendable {
     /// A paste longer than this ends here, so that a lost end marker cannot swallow input for ever.
     static let maximumPaste = 65_536
 
+    /// A decoder with nothing pending.
     public init() {}
 
     /// The events in `bytes` (one read), in order. Bytes of a sequence that is not complete yet are kept for the

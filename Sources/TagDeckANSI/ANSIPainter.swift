@@ -16,16 +16,18 @@ public struct ANSIPainter: Sendable {
     }
     private var drawn: CellGrid?
     private var cursorShown: Bool?
-    private let sequences: [StyleRole: String]
+    /// The SGR sequence of each role, by its raw value.
+    private let sequences: [String]
 
     /// A painter for a region whose top-left cell is at `origin` on the terminal.
     public init(depth: ColorDepth, theme: Theme = .default, origin: Point = Point(x: 0, y: 0)) {
         self.depth = depth
         self.theme = theme
         self.origin = origin
-        var sequences: [StyleRole: String] = [:]
+        var sequences = Array(repeating: "\u{1B}[0m", count: Int(StyleRole.allCases.map(\.rawValue).max()!) + 1)
         for role in StyleRole.allCases {
-            sequences[role] = Self.selectGraphicRendition(StylePalette.style(for: role, depth: depth, theme: theme))
+            sequences[Int(role.rawValue)] = Self.selectGraphicRendition(
+                StylePalette.style(for: role, depth: depth, theme: theme))
         }
         self.sequences = sequences
     }
@@ -48,7 +50,7 @@ public struct ANSIPainter: Sendable {
             let cell = grid[p.x, p.y]
             if next != p { out += Self.moveTo(Point(x: origin.x + p.x, y: origin.y + p.y)) }
             if role != cell.role {
-                out += sequences[cell.role] ?? "\u{1B}[0m"
+                out += sequences[Int(cell.role.rawValue)]
                 role = cell.role
             }
             out += cell.text.isEmpty ? String(repeating: " ", count: Int(cell.width)) : cell.text

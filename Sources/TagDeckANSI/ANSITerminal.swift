@@ -195,7 +195,9 @@ extension ANSITerminal {
 
 /// Why an ``ANSITerminal`` cannot be used: one line for standard error.
 public struct ANSITerminalError: Error, Sendable, CustomStringConvertible {
+    /// One line, without a trailing newline.
     public let message: String
+    /// An error that says `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

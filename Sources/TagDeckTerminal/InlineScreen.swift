@@ -25,11 +25,7 @@ final class InlineScreen: RunLoopScreen {
 
     /// Checks the locale, `TERM`, `/dev/tty` and that the terminal has room for `minimumRows`, without drawing.
     init(height: RegionHeight, minimumRows: Int) throws(TerminalError) {
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if let problem = TerminalScreen.environmentProblem(codeset: codeset, term: TerminalScreen.environment("TERM")) {
-            throw problem
-        }
+        try TerminalScreen.checkEnvironment()
         do {
             terminal = try ANSITerminal()
         } catch {
@@ -94,10 +90,7 @@ final class InlineScreen: RunLoopScreen {
     var deckSize: (width: Int, height: Int) { (columns, rows) }
 
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
-        var fds = [pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0)]
-            + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        guard poll(&fds, nfds_t(fds.count), timeoutMilliseconds) > 0 else { return (false, others.map { _ in false }) }
-        return (fds[0].revents != 0, fds.dropFirst().map { $0.revents != 0 })
+        TerminalScreen.waitForReadable(terminal.descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     var hasHungUp: Bool { tagdeck_terminal_hung_up(terminal.descriptor) != 0 }

@@ -1,6 +1,8 @@
 /// How many rows `--height` gives tagdeck under the cursor: a number of rows, or a share of the terminal's.
 public enum RegionHeight: Equatable, Sendable, CustomStringConvertible {
+    /// This many rows.
     case rows(Int)
+    /// This percentage of the terminal's rows.
     case percent(Int)
 
     /// `10` (rows) or `40%` (of the terminal's rows); nil for anything else, zero, or over 100%.
@@ -22,6 +24,7 @@ public enum RegionHeight: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// As the option is written: `10`, `40%`.
     public var description: String {
         switch self {
         case .rows(let n): "\(n)"

@@ -30,9 +30,7 @@ final class TerminalScreen {
     /// Checks the locale, `TERM` and the terminal, without changing anything on the screen.
     /// - Parameter useTTY: talk to `/dev/tty` instead of stdin/stdout (which may then be pipes).
     init(useTTY: Bool) throws(TerminalError) {
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
-        if let problem = Self.environmentProblem(codeset: codeset, term: Self.environment("TERM")) { throw problem }
+        try Self.checkEnvironment()
         let term = Self.environment("TERM")!
         self.term = term
 
@@ -79,6 +77,13 @@ final class TerminalScreen {
     }
 
     /// What is wrong with the locale's character set and `TERM`, if anything. Pure.
+    /// Sets the locale from the environment and checks it and `TERM` (``environmentProblem(codeset:term:)``).
+    static func checkEnvironment() throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if let problem = environmentProblem(codeset: codeset, term: environment("TERM")) { throw problem }
+    }
+
     static func environmentProblem(codeset: String, term: String?) -> TerminalError? {
         let normalized = String(codeset.uppercased().filter { $0 != "-" })
         if normalized != "UTF8" {
@@ -155,7 +160,13 @@ final class TerminalScreen {
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) until the terminal or `other` has something to
     /// read (or hung up). Input ncurses has already buffered is not seen here: read the terminal after this.
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
-        var fds = [pollfd(fd: fileno(input), events: Int16(POLLIN), revents: 0)]
+        Self.waitForReadable(fileno(input), alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+    }
+
+    /// Waits up to `timeoutMilliseconds` until `terminal` or one of `others` is readable (or hung up).
+    static func waitForReadable(_ terminal: Int32, alsoOn others: [Int32], timeoutMilliseconds: Int32)
+        -> (terminal: Bool, others: [Bool]) {
+        var fds = [pollfd(fd: terminal, events: Int16(POLLIN), revents: 0)]
             + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         guard poll(&fds, nfds_t(fds.count), timeoutMilliseconds) > 0 else {
             return (false, others.map { _ in false })

@@ -36,7 +36,7 @@ enum TourRecording {
         frames.append((clock.now + 2, ""))
         let header = #"{"version": 2, "width": \#(width), "height": \#(height), "#
             + #""env": {"TERM": "xterm-256color", "SHELL": "/bin/sh"}, "title": "tagdeck tour"}"#
-        return ([header] + frames.map { #"[\#(seconds($0.time)), "o", \#(jsonString($0.output))]"# })
+        return ([header] + frames.map { #"[\#(seconds($0.time)), "o", \#(BoardJSON.quoted($0.output))]"# })
             .joined(separator: "\n") + "\n"
     }
 
@@ -45,25 +45,6 @@ enum TourRecording {
         let micro = Int((t * 1_000_000).rounded())
         let fraction = String(micro % 1_000_000)
         return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
-    }
-
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// `COLSxROWS` (`100x30`), or nil when it is not that or smaller than a deck can be drawn in.

@@ -16,9 +16,10 @@ import Glibc
 import Darwin
 #endif
 
-/// One line on standard error, then exit status 2 (bad input).
+/// One line on standard error (control characters in a file name shown as U+FFFD), then exit status 2.
 func fail(_ message: String) -> Never {
-    _ = ("embedded-ansi: " + message + "\n").withCString { write(STDERR_FILENO, $0, strlen($0)) }
+    let line = message.unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : String($0) }
+    _ = ("embedded-ansi: " + line.joined() + "\n").withCString { write(STDERR_FILENO, $0, strlen($0)) }
     exit(2)
 }
 
