@@ -26,6 +26,8 @@ final class BackgroundSaver: @unchecked Sendable {
     private struct State {
         var saves = SaveQueue()
         var finished: [(SaveRequest, SaveReport)] = []
+        /// Reloads done, in order: each one's report (nil: the file held what was last read or written).
+        var reloads: [SaveReport?] = []
         /// A check of the file on disk found a change someone else made.
         var changedOnDisk = false
     }
@@ -83,23 +85,32 @@ final class BackgroundSaver: @unchecked Sendable {
         }
     }
 
-    /// The saves finished since the last call, oldest first, each with the request it answers; and whether a
-    /// check (``checkFile()``) found the file changed by someone else since the last call.
-    func takeFinished() -> (saves: [(SaveRequest, SaveReport)], fileChanged: Bool) {
+    /// The saves finished since the last call, oldest first, each with the request it answers; the reloads
+    /// done (``reload(_:)``); and whether a check (``checkFile()``) found the file changed by someone else since
+    /// the last call.
+    func takeFinished() -> (saves: [(SaveRequest, SaveReport)], reloads: [SaveReport?], fileChanged: Bool) {
         var bytes = [UInt8](repeating: 0, count: 64)
         while bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
         return state.withLock { state in
             defer {
                 state.finished = []
+                state.reloads = []
                 state.changedOnDisk = false
             }
-            return (state.finished, state.changedOnDisk)
+            return (state.finished, state.reloads, state.changedOnDisk)
         }
     }
 
-    /// Reads the file again (see ``BoardPersistence/reload(_:)``), after the save being written, if any.
-    func reload(_ ours: Board) -> SaveReport? {
-        queue.sync { persistence.reload(ours) }
+    /// Reads the file again and merges it with `ours` (see ``BoardPersistence/reload(_:)``) on the queue, after
+    /// the save being written, if any: a merge of a million tags never holds up the input. ``takeFinished()``
+    /// gives its report.
+    func reload(_ ours: Board) {
+        queue.async { [self] in
+            let report = persistence.reload(ours)
+            state.withLock { $0.reloads.append(report) }
+            var byte: UInt8 = 1
+            _ = write(signal, &byte, 1)
+        }
     }
 
     /// Waits until every save asked for is written (quitting, or a signal), then returns them all.

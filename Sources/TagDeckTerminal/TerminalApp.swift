@@ -51,8 +51,9 @@ public final class TerminalApp {
         let size = screen.deckSize
         let deck = makeDeck(size.width, size.height)
         let saver = persistence.flatMap(BackgroundSaver.init(persistence:))
-        let host = TerminalHost(persistence: persistence, saver: saver, wakeUp: deck.nextWakeup, screen: screen,
-                                announce: announce)
+        let runner = WorkRunner()
+        let host = TerminalHost(persistence: persistence, saver: saver, runner: runner, wakeUp: deck.nextWakeup,
+                                screen: screen, announce: announce)
         // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
         // file is written only for what they did not store).
         func finishSaves() {
@@ -94,10 +95,11 @@ public final class TerminalApp {
             let waitStarted = deck.clock.now
             let events: [InputEvent]
             let sourceFD = source?.descriptor
-            if sourceFD != nil || watch != nil || saver != nil {
-                // Candidates still arriving, a file watched, or saves written in the background: wait on all,
-                // take what came, then the keys without waiting.
-                let others = [sourceFD, watch?.descriptor, saver?.descriptor]
+            let working = runner?.isBusy == true
+            if sourceFD != nil || watch != nil || saver != nil || working {
+                // Candidates still arriving, a file watched, saves written or work done in the background: wait on
+                // all, take what came, then the keys without waiting.
+                let others = [sourceFD, watch?.descriptor, saver?.descriptor, working ? runner?.descriptor : nil]
                 let ready = screen.waitForInput(alsoOn: others.compactMap { $0 }, timeoutMilliseconds: timeout)
                 // Whether the descriptor at `index` of `others` (when it is there) is readable.
                 func isReady(_ index: Int) -> Bool {
@@ -105,9 +107,15 @@ public final class TerminalApp {
                     return ready.others[others[..<index].compactMap { $0 }.count]
                 }
                 if isReady(2), let saver {
-                    let (saves, fileChanged) = saver.takeFinished()
+                    let (saves, reloads, fileChanged) = saver.takeFinished()
                     for (request, report) in saves { deck.dispatch(.saveFinished(request, report), to: host) }
+                    for report in reloads { deck.dispatch(.reloaded(report ?? SaveReport.unchanged), to: host) }
                     if fileChanged { deck.dispatch(.fileChanged, to: host) }
+                }
+                if isReady(3), let runner {
+                    let (progress, result) = runner.take()
+                    if let progress { deck.dispatch(.workProgress(progress), to: host) }
+                    if let result { deck.dispatch(.workFinished(result), to: host) }
                 }
                 if let source, isReady(0) {
                     let (texts, ended) = source.readAvailable()
@@ -168,16 +176,18 @@ public final class TerminalApp {
 final class TerminalHost: DeckHost {
     private let persistence: (any BoardPersistence)?
     private let saver: BackgroundSaver?
+    private let runner: WorkRunner?
     private let screen: any RunLoopScreen
     private(set) var outcome: DeckOutcome?
     private(set) var wakeUp: Double?
 
     private let announce: ((String) -> Void)?
 
-    init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, wakeUp: Double?, screen: any RunLoopScreen,
-         announce: ((String) -> Void)?) {
+    init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, runner: WorkRunner?, wakeUp: Double?,
+         screen: any RunLoopScreen, announce: ((String) -> Void)?) {
         self.persistence = persistence
         self.saver = saver
+        self.runner = runner
         self.wakeUp = wakeUp
         self.screen = screen
         self.announce = announce
@@ -193,9 +203,18 @@ final class TerminalHost: DeckHost {
             ?? SaveReport(saved: false, message: "Nowhere to save")
     }
 
+    /// Reloads in the background when it can (the report comes back through the run loop, always), else at once.
     func reload(_ ours: Board) -> SaveReport? {
-        if let saver { return saver.reload(ours) }
-        return persistence?.reload(ours)
+        guard let saver else { return persistence?.reload(ours) ?? .unchanged }
+        saver.reload(ours)
+        return nil
+    }
+
+    /// Runs work on the runner's queue (its result comes back through the run loop), else at once.
+    func startWork(_ work: DeckWork) -> DeckWorkResult? {
+        guard let runner else { return work.run() }
+        runner.start(work)
+        return nil
     }
 
     func perform(_ effect: DeckEffect) {
@@ -204,7 +223,7 @@ final class TerminalHost: DeckHost {
         case .bell: screen.bell()
         case .redrawScreen: screen.invalidate()
         case .announce(let message): if !message.isEmpty { announce?(message) }
-        case .save, .reload, .wakeUp: break
+        case .save, .reload, .wakeUp, .work: break
         }
     }
 

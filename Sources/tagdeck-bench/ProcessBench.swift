@@ -14,9 +14,7 @@ func processBenchmark(lines n: Int, samples: Int) {
     let width = 120, height = 35
     let tagdeck = tagdeckExecutable()
     let fzf = shell("command -v fzf").trimmingWhitespace
-    var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-                       "XDG_CONFIG_HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent"]
-    environment["HOME"] = getenv("HOME").map { String(cString: $0) } ?? "/"
+    let environment = benchEnvironment()
     let up = "\u{1B}[A", right = "\u{1B}[C"
 
     func start(_ path: String, _ arguments: [String], input: Int32?) -> PtyProcess? {
@@ -175,6 +173,18 @@ func processBenchmark(lines n: Int, samples: Int) {
     row("Demo board: first frame", "36", formatTime(demoOpen.median), "", "≤ 30 ms \(verdict(demoOpen.median <= 30_000_000))")
     let demoMB = Double(demoMemory) / 1024
     row("Demo board: peak resident memory", "36", "\(format(demoMB, decimals: 1)) MB", "", "≤ 16 MB \(verdict(demoMB <= 16))")
+
+    // 5. The actions that touch every tag, and a reload that merges: a table of its own.
+    print("")
+    heavyActionsBenchmark(tags: n, samples: samples, tagdeck: tagdeck, environment: environment)
+}
+
+/// The environment the whole-process runs get: a plain terminal, no config, no saved state.
+func benchEnvironment() -> [String: String] {
+    var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+                       "XDG_CONFIG_HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent"]
+    environment["HOME"] = getenv("HOME").map { String(cString: $0) } ?? "/"
+    return environment
 }
 
 extension String {

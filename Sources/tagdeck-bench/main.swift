@@ -43,6 +43,13 @@ if arguments.count >= 2 && arguments[1] == "--bundle" {
     bundleBenchmark(tags: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
     exit(0)
 }
+// `--heavy [N [SAMPLES]]` times the actions that touch every tag of N (see HeavyActionsBench.swift), alone.
+if arguments.count >= 2 && arguments[1] == "--heavy" {
+    heavyActionsBenchmark(tags: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000,
+                          samples: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3,
+                          tagdeck: tagdeckExecutable(), environment: benchEnvironment())
+    exit(0)
+}
 // `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift).
 if arguments.count >= 2 && arguments[1] == "--processes" {
     processBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 3)

@@ -116,6 +116,8 @@ struct MotionOptions: ParsableArguments {
         if let split { options.split = Double(split) / 100 }
         options.initialQuery = query
         options.showsCursor = !noCursor
+        // The terminal's run loop does such work on a thread of its own, with a progress line, taking keys.
+        options.backgroundWorkThreshold = 20_000
         return options
     }
 

@@ -20,11 +20,18 @@ enum CommitPath {
             state.history.record(change)
             keepReturnSlots(change, tags: tags, in: &state)
         case .replayed(_, let tags):
-            for tag in tags { state.returnSlots[tag.text] = nil }
+            forgetReturnSlots(of: tags, in: &state)
         case .merged:
             break
         }
         state.revision += 1
+    }
+
+    /// Forgets the return slots of `tags` (moved back by an undo or redo).
+    /// - Complexity: O(tags), nothing when no chip has a return slot.
+    static func forgetReturnSlots(of tags: [Tag], in state: inout DeckState) {
+        guard !state.returnSlots.isEmpty else { return }
+        for tag in tags { state.returnSlots[tag.text] = nil }
     }
 
     /// For each chip that crossed into the other pane, the slot it left, so that sending it back returns it there;
@@ -37,12 +44,11 @@ enum CommitPath {
         case .bundle(let move):
             // Each chip's slot in the pane it left, counted without the bundle's chips that left that section
             // before it: its rank among them, in board order.
-            var before: [TagPath: Int] = [:]
             var rank = [Int](repeating: 0, count: tags.count)
-            for k in move.from.indices.sorted(by: { move.from[$0] < move.from[$1] }) {
-                let section = TagPath(move.from[k].pane, move.from[k].section, 0)
-                rank[k] = before[section, default: 0]
-                before[section, default: 0] += 1
+            for (_, ks) in move.from.indicesBySection() {
+                // Each section's paths in board order (a bundle's already are).
+                let ordered = ks.lazy.map { move.from[$0] }.isSorted ? ks : ks.sorted { move.from[$0] < move.from[$1] }
+                for (r, k) in ordered.enumerated() { rank[k] = r }
             }
             for (k, tag) in tags.enumerated() {
                 let origin = move.from[k]

@@ -26,6 +26,7 @@ extension Deck {
 
     /// Performs the action a key is bound to in the current mode: one of ``BoardActions``, or one of the deck's.
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
+        if WorkEstimate.offload(action, of: self, &effects) { return }
         if BoardActions.perform(&state, action, markStaysPut: markStaysPut) { return }
         switch action {
         case .growTopPane: arranger.grow(&state, 1, width: width, height: height)

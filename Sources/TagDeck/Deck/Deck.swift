@@ -20,7 +20,7 @@ public final class Deck {
     /// How the session ended, once it has.
     public private(set) var outcome: DeckOutcome?
     /// Whether the state changed since the last ``render()``.
-    public private(set) var needsRedraw = true
+    public internal(set) var needsRedraw = true
     /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
     var pendingCount: Int?
     /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, for Enter or Space.
@@ -31,6 +31,8 @@ public final class Deck {
     var arranger: PaneArranger
     /// Saves and reloads of the board file.
     var filing: BoardFiling
+    /// Work out on another thread, and the events held until it is done or a reload is answered (``DeckWork``).
+    var working = WorkInFlight()
 
     /// A deck showing `board` on a `width` x `height` screen; `saving` says where committed changes go.
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
@@ -43,6 +45,7 @@ public final class Deck {
         state = DeckState(board: board, options: options, clock: clock)
         arranger = PaneArranger(split: options.split, footer: options.chrome.contains(.statusLine) ? 1 : 0)
         filing = BoardFiling(policy: saving)
+        filing.reloadsInBackground = options.backgroundWorkThreshold != nil
         if isTooSmall { state.mode = .tooSmall }
         layout()
         if let query = options.initialQuery, !query.isEmpty {
@@ -89,9 +92,11 @@ public final class Deck {
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
+        needsRedraw = true
+        guard case .take(var held) = working.route(event, reloading: filing.isReloading, mode: mode, keyMap: keyMap)
+        else { return [] }
         let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
-        needsRedraw = true
         switch event {
         case .input(.resize(let w, let h)): resize(width: w, height: h)
         case .input(let input): handle(input, &effects)
@@ -102,11 +107,17 @@ public final class Deck {
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report): if filing.saveFinished(&state, request, report) { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = filing.fileChanged(&state) { effects.append(reload) }
-        case .reloaded(let report): filing.reloaded(&state, report)
+        case .reloaded(let report):
+            filing.reloaded(&state, report)
+            held += working.takeHeldForReload()
         case .chosenMissing(let texts): MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
             StreamingCandidates.receive(texts, packed: packed, into: &state)
             isReceiving = !ended
+        case .workProgress: break
+        case .workFinished(let result):
+            // Laid out again: the screen may have been resized meanwhile.
+            if let (next, after) = working.finish(result) { (state, held) = (next, held + after); layout() }
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
         if !isTooSmall && arranger.needsArranging(state, receiving: event.isCandidates) { layout() }
@@ -120,29 +131,14 @@ public final class Deck {
             if state.statusMessage.isError { effects.append(.bell) }
         }
         if outcome == nil, let due = nextWakeup { effects.append(.wakeUp(at: due)) }
+        // What came while the work was out, in order (held again if one of them sends work off).
+        for event in held where outcome == nil || event.isSaveReport { effects += update(event) }
         return effects
     }
 
-    /// Runs ``update(_:)`` on `event` and performs its effects through `host`: saves are made and their
-    /// reports fed back as events; the last wake-up asked for is passed on once, after everything else.
-    public func dispatch(_ event: DeckEvent, to host: any DeckHost) {
-        var queue = [event]
-        var wakeUp: Double?
-        while !queue.isEmpty {
-            wakeUp = nil
-            for effect in update(queue.removeFirst()) {
-                switch effect {
-                case .save(let request):
-                    // nil: the host saves in the background and reports later.
-                    if let report = host.save(request) { queue.append(.saveFinished(request, report)) }
-                case .reload(let board): if let report = host.reload(board) { queue.append(.reloaded(report)) }
-                case .wakeUp(let due): wakeUp = due
-                default: host.perform(effect)
-                }
-            }
-        }
-        host.schedule(wakeUp: wakeUp)
-    }
+    /// Runs ``update(_:)`` on `event` and performs its effects through `host`: saves, reloads and work are made
+    /// and their answers fed back as events; the last wake-up asked for is passed on once, after everything else.
+    public func dispatch(_ event: DeckEvent, to host: any DeckHost) { EffectDispatch.run(event, on: self, host: host) }
 
     /// One key, one lookup: the binding of the mode's context, else what the mode does with an unbound key.
     /// Mouse reports go to the panes, or to the help; a paste goes into the filter line.
@@ -159,6 +155,7 @@ public final class Deck {
             if case .filtering = mode { FilterLineEditing.type(&state, String(text.prefix { !$0.isNewline })) }
             if case .editing = mode { TagEditor.type(&state, text) }
         default:
+            if WorkEstimate.offload(input, of: self, &effects) { return }
             switch mode {
             case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: maxHelpScroll, in: &state)
             case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)

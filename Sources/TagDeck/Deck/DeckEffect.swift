@@ -18,6 +18,10 @@ public enum DeckEffect: Equatable, Sendable {
     /// Call the deck again with ``DeckEvent/tick`` at this clock time. Without this effect the driver
     /// waits for input only: an idle deck does not wake up.
     case wakeUp(at: Double)
+    /// Run this work (``DeckWork/run(progress:)``), on a thread of its own if the driver can, and answer with
+    /// ``DeckEvent/workFinished(_:)``; ``DeckEvent/workProgress(_:)`` meanwhile keeps the progress line moving.
+    /// Only asked for when ``DeckOptions/backgroundWorkThreshold`` is set.
+    case work(DeckWork)
 }
 
 /// Why a save was asked for, which decides what its report leads to.
@@ -75,6 +79,16 @@ public enum DeckEvent: Equatable, Sendable {
     /// `packed`: runs of candidates whose texts the stream packed for good, for the board to keep instead of its
     /// own copy (`TagList.shareTexts(_:near:)`).
     case candidates([String], ended: Bool, packed: [CandidateTexts] = [])
+    /// How far the work out (``DeckEffect/work(_:)``) got, 0 to 1: the progress line says so.
+    case workProgress(Double)
+    /// The work out is done: the state it led to. The events held meanwhile are handled next, in order.
+    case workFinished(DeckWorkResult)
+
+    /// Whether this is a save's report.
+    var isSaveReport: Bool {
+        if case .saveFinished = self { return true }
+        return false
+    }
 
     /// Whether this is an arrival of candidates.
     var isCandidates: Bool {
@@ -113,7 +127,16 @@ public protocol DeckHost: AnyObject {
     func reload(_ ours: Board) -> SaveReport?
     /// Performs every other effect: finish, announce, bell.
     func perform(_ effect: DeckEffect)
+    /// Runs `work` and returns its result at once (the default: on the calling thread), or starts it on a thread
+    /// of its own and returns nil, then answers with ``DeckEvent/workFinished(_:)`` (and, meanwhile,
+    /// ``DeckEvent/workProgress(_:)``).
+    func startWork(_ work: DeckWork) -> DeckWorkResult?
     /// Called once at the end of every dispatch: the clock time of the next ``DeckEvent/tick``, or nil to wait
     /// for input only.
     func schedule(wakeUp: Double?)
+}
+
+extension DeckHost {
+    /// Runs `work` on the calling thread: a host that needs no progress line.
+    public func startWork(_ work: DeckWork) -> DeckWorkResult? { work.run() }
 }

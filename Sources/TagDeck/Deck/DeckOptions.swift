@@ -28,7 +28,14 @@ public struct DeckOptions: Sendable, Equatable {
     /// (a first key on a big board); less is matched at once (narrowing as the query grows).
     public var filterChunkThreshold: Int = 500_000
     /// Tags matched per tick on such a board.
-    public var filterChunk: Int = 50_000
+    public var filterChunk: Int = 125_000
+    /// From how many tags an action is done off the input path (``DeckWork``): marking every chip shown, lifting,
+    /// dropping or sending a bundle, undoing or redoing one. Nil (the default): always at once, in
+    /// ``Deck/update(_:)``, for a host that does not run ``DeckEffect/work(_:)``. A host that sets it also reloads
+    /// in the background: it may answer ``DeckEffect/reload(_:)`` later, and then always does (with
+    /// ``SaveReport/unchanged`` when the file holds what was last read or written); until then, keys that would
+    /// change the board wait.
+    public var backgroundWorkThreshold: Int?
     /// Whether the terminal cursor follows the focus (`--no-cursor` hides it).
     public var showsCursor: Bool = true
     /// A line of text above the panes (`tagdeck pick --header`).

@@ -80,6 +80,8 @@ public struct DeckState {
     var lastTick = -Double.infinity
     /// Where movements go when a test routes them through a double; nil: the board's own coordinator.
     private var movementRoute: (any DragCoordinator)?
+    /// Set while a ``DeckWork`` runs on this state: where it says how far it got (0 to 1).
+    var reportProgress: (@Sendable (Double) -> Void)?
 
     /// The state of a deck showing `board`, browsing, with nothing focused yet.
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
@@ -181,9 +183,13 @@ public struct DeckState {
         let exact = positionsCheckedAt == boardSerial
         defer { keptPositions(exact: exact) }
         let tags = move.from.map { board[$0] }
-        filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
-        for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) }
-        board.apply(move)
+        if filtering.current != nil || filtering.isMatching {
+            filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
+        }
+        if !marks.isEmpty { for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) } }
+        reportProgress?(0.4)
+        board.apply(move, tags: tags)
+        reportProgress?(0.7)
         BundleMover.follow(&self, move, tags: tags)
     }
 

@@ -70,7 +70,7 @@ enum SectionEditor {
         switch question {
         case .deleteSection(let path):
             let section = board[path.pane].sections[path.section]
-            let tags = section.tags.count == 1 ? "its 1 tag" : "its \(section.tags.count) tags"
+            let tags = section.tags.count == 1 ? "its 1 tag" : "its \(TitleText.grouped(section.tags.count)) tags"
             return "Delete section '\(section.title)' and \(tags)? y/n"
         }
     }
@@ -78,7 +78,7 @@ enum SectionEditor {
     private static func deleteSection(_ state: inout DeckState, _ path: SectionPath) {
         let section = state.board[path.pane].sections[path.section]
         guard TagEditor.apply(&state, .removeSection(section, at: path)) else { return }
-        let tags = section.tags.isEmpty ? "" : " and its \(section.tags.count) tags"
+        let tags = section.tags.isEmpty ? "" : " and its \(TitleText.grouped(section.tags.count)) tags"
         state.say("Deleted section '\(section.title)'\(tags) (u to undo)")
     }
 }

@@ -126,7 +126,7 @@ package enum TagEditor {
             guard apply(&state, .insert(texts.map { Tag($0) }, at: at)) else { return open }
             let near = nearDuplicate(state, of: texts[0], ignoring: nil)
             state.say((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
-                           : "Added \(texts.count) tags at \(Places.describe(state, at))") + near)
+                           : "Added \(TitleText.grouped(texts.count)) tags at \(Places.describe(state, at))") + near)
         case .rename(let path):
             let old = state.board[path]
             guard texts[0] != old.text else { return nil }
@@ -223,8 +223,8 @@ package enum TagEditor {
         guard apply(&state, edit, record: false) else { return state.say("Cannot \(verb.lowercased()) that any more") }
         let what: String
         switch edit {
-        case .insert(let tags, _): what = tags.count == 1 ? "'\(tags[0].text)' back" : "\(tags.count) tags back"
-        case .remove(let tags, _): what = tags.count == 1 ? "'\(tags[0].text)' removed" : "\(tags.count) tags removed"
+        case .insert(let tags, _): what = tags.count == 1 ? "'\(tags[0].text)' back" : "\(TitleText.grouped(tags.count)) tags back"
+        case .remove(let tags, _): what = tags.count == 1 ? "'\(tags[0].text)' removed" : "\(TitleText.grouped(tags.count)) tags removed"
         case .replace(_, let old, let new):
             what = old.text != new.text ? "'\(old.text)' is '\(new.text)' again" : (new.isPinned ? "pinned" : "unpinned")
                 + (old.text == new.text ? " '\(new.text)'" : "")

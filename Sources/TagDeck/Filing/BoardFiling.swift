@@ -9,6 +9,11 @@ struct BoardFiling {
     private var pendingSave: Int?
     /// The file changed on disk during a drag: it is reloaded when the drag ends, never in the middle of it.
     private var reloadWaits = false
+    /// A reload asked of a host that answers later (``DeckEvent/reloaded(_:)``): until then, what would change
+    /// the board waits, so that the merge is made against the board shown.
+    private(set) var isReloading = false
+    /// Whether the host answers reloads later (``DeckOptions/backgroundWorkThreshold`` is set).
+    var reloadsInBackground = false
 
     init(policy: SavePolicy) {
         self.policy = policy
@@ -63,23 +68,30 @@ struct BoardFiling {
 
     /// The file changed on disk: a reload now, or once the drag in progress ends.
     mutating func fileChanged(_ state: inout DeckState) -> DeckEffect? {
-        guard state.session == nil, !state.mode.isMovingSection else {
+        guard state.session == nil, !state.mode.isMovingSection, !isReloading else {
             reloadWaits = true
             return nil
         }
+        return startReload(state)
+    }
+
+    private mutating func startReload(_ state: DeckState) -> DeckEffect {
+        isReloading = reloadsInBackground
         return .reload(state.board)
     }
 
     /// After any event: the reload that waited for a drag to end, once it has.
     mutating func reloadIfWaiting(_ state: inout DeckState) -> DeckEffect? {
-        guard reloadWaits, state.session == nil, !state.mode.isMovingSection else { return nil }
+        guard reloadWaits, state.session == nil, !state.mode.isMovingSection, !isReloading else { return nil }
         reloadWaits = false
-        return .reload(state.board)
+        return startReload(state)
     }
 
     /// A reload is done: shows the merged board. When it differs from the file (a conflict kept ours, or changes
     /// not saved yet), the board counts as changed, so the next autosave writes it.
     mutating func reloaded(_ state: inout DeckState, _ report: SaveReport) {
+        isReloading = false
+        if report.isUnchanged { return }
         if let merged = report.merged { BoardReload.reload(&state, with: merged) }
         if report.saved {
             savedRevision = state.revision

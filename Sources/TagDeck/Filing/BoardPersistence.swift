@@ -40,6 +40,12 @@ public struct SaveReport: Sendable, Equatable {
     /// shows it from now on.
     public var merged: Board?
 
+    /// The answer to a reload that found the file as it was last read or written: nothing to show or say.
+    public static let unchanged = SaveReport(saved: false)
+
+    /// Whether this is ``unchanged``.
+    public var isUnchanged: Bool { !saved && message.isEmpty && merged == nil }
+
     /// A report: whether the board was stored, what to say, and the merged board if the save merged one.
     public init(saved: Bool, message: String = "", merged: Board? = nil) {
         self.saved = saved

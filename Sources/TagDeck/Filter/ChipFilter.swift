@@ -34,6 +34,14 @@ package final class ChipFilter {
         totalCount = total
     }
 
+    /// A filter of its own that shows what this one shows, for a copy of the state changed on another thread.
+    /// - Complexity: O(1): the sets are copied when one of the two changes.
+    func copy() -> ChipFilter {
+        let other = ChipFilter(query: query, shown: shownTexts, total: totalCount)
+        other.showsMore = showsMore
+        return other
+    }
+
     /// A filter whose matches were found elsewhere (a ``FilterJob``).
     init(query: TagQuery, shown: [Set<String>], total: [Int]) {
         self.query = query

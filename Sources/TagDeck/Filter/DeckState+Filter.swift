@@ -17,7 +17,7 @@ extension DeckState {
             return say("Filter '\(job.query.text)': matching… · / edits it · Esc clears it")
         }
         guard let filter else { return say("") }
-        say("Filter '\(filter.query.text)': \(filter.shownCount.reduce(0, +)) shown · / edits it · Esc clears it")
+        say("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown · / edits it · Esc clears it")
     }
 
     /// Matches the next chunk of a filter job; installs it when done.
@@ -27,6 +27,11 @@ extension DeckState {
 
     /// Shows the filter in force in both panes, and keeps the focus on a shown chip.
     private mutating func install() {
+        // While the query is typed, the count is news for whoever follows the messages (`--announce`); the
+        // status line shows the line being typed meanwhile.
+        if case .filtering = mode, let filter {
+            hint("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown")
+        }
         for side in PaneSide.allCases {
             self[side].setFilter(filter)
             self[side].clampScroll(board[side])

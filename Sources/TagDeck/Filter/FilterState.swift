@@ -44,6 +44,16 @@ package struct FilterState {
         return board.tagCount
     }
 
+    /// Takes a copy of the filter in force, for a copy of the state changed on another thread, and forgets the
+    /// filters met while typing. (No job runs: work is not sent off while one does.)
+    /// - Returns: the copy.
+    mutating func detach() -> ChipFilter? {
+        cache = [:]
+        job = nil
+        current = current?.copy()
+        return current
+    }
+
     /// Matches the next `budget` tags of the job; returns true when it finished and became ``current``.
     mutating func step(_ board: Board, budget: Int) -> Bool {
         guard let done = job?.step(board, budget: budget) else { return false }

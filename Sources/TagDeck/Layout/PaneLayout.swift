@@ -78,9 +78,10 @@ package final class PaneLayout {
         self.side = side
     }
 
-    /// A layout of its own with what this one knows: a pane copies a layout it shares before changing it.
+    /// A layout of its own with what this one knows, showing `filter` (this one's, or a copy of it): a pane copies
+    /// a layout it shares before changing it.
     /// - Complexity: O(rows known).
-    func copy() -> PaneLayout {
+    func copy(filter: ChipFilter?) -> PaneLayout {
         let other = PaneLayout(width: width, side: side)
         (other.filter, other.hidden, other.folded) = (filter, hidden, folded)
         (other.rowStarts, other.complete, other.rowChips) = (rowStarts, complete, rowChips)

@@ -38,10 +38,13 @@ package enum ChipMarker {
     /// - Complexity: O(tags on the board).
     package static func markShown(_ state: inout DeckState) {
         guard state.session == nil else { return }
-        var added = 0, pinned = 0
+        var added = 0, pinned = 0, seen = 0
+        let total = max(1, state.board.tagCount)
         for side in PaneSide.allCases {
             let layout = state[side].layout
             for section in state.board[side].sections {
+                state.reportProgress?(Double(seen) / Double(total))
+                seen += section.tags.count
                 for tag in section.tags where layout.isShown(tag) {
                     if tag.isPinned {
                         pinned += 1
@@ -51,8 +54,8 @@ package enum ChipMarker {
                 }
             }
         }
-        let skipped = pinned > 0 ? " (\(pinned) pinned left out)" : ""
-        state.say("Marked \(added) more\(skipped) · \(summary(state))")
+        let skipped = pinned > 0 ? " (\(TitleText.grouped(pinned)) pinned left out)" : ""
+        state.say("Marked \(TitleText.grouped(added)) more\(skipped) · \(summary(state))")
     }
 
     /// Clears every mark.
@@ -62,7 +65,7 @@ package enum ChipMarker {
         let count = state.marks.count
         guard count > 0 else { return false }
         state.marks.removeAll()
-        state.say("Cleared \(count) mark\(count == 1 ? "" : "s")")
+        state.say("Cleared \(TitleText.grouped(count)) mark\(count == 1 ? "" : "s")")
         return true
     }
 
@@ -71,8 +74,8 @@ package enum ChipMarker {
         let marks = state.marks
         guard !marks.isEmpty else { return "nothing marked" }
         let parts = PaneSide.allCases.filter { marks.count(in: $0) > 0 }.map { side in
-            "\(Places.paneName(state, side)) \(marks.count(in: side))"
+            "\(Places.paneName(state, side)) \(TitleText.grouped(marks.count(in: side)))"
         }
-        return "\(marks.count) marked: " + parts.joined(separator: ", ")
+        return "\(TitleText.grouped(marks.count)) marked: " + parts.joined(separator: ", ")
     }
 }

@@ -25,9 +25,9 @@ package enum BoardMerge {
         package var conflicts: [Conflict]
     }
 
-    /// Where a tag is: the key of its section and whether it is pinned.
+    /// Where a tag is: its section (an id of ``MergeNumbering/keys``) and whether it is pinned.
     private struct Place: Equatable {
-        var section: SectionKey
+        var section: Int32
         var pinned: Bool
     }
 
@@ -40,48 +40,60 @@ package enum BoardMerge {
 
     /// Merges three boards. When one side did not change (the usual case: a file changed on disk while the board
     /// in memory is what was last saved), the merge is the other side, found by comparing boards only.
+    ///
+    /// The texts are numbered once (``MergeNumbering``); the rest runs on arrays indexed by those numbers.
     /// - Complexity: O(n) comparisons when a side is unchanged; else O(n log n) for n tags in all three.
     package static func merge(base: Board, ours: Board, theirs: Board) -> Result {
         if ours == base { return Result(board: theirs, conflicts: []) }
         if theirs == base || theirs == ours { return Result(board: ours, conflicts: []) }
-        let b = places(base), o = places(ours), t = places(theirs)
+        let m = MergeNumbering(base: base, ours: ours, theirs: theirs)
+        func place(_ b: Int, _ n: Int) -> Place? {
+            let s = m.section[b][n]
+            return s < 0 ? nil : Place(section: s, pinned: m.pinned[b][n])
+        }
+        func name(_ id: Int32) -> String { BoardMerge.name(m.keys[Int(id)], ours) }
         var conflicts: [Conflict] = []
-        var merged: [String: Place] = [:]
-        // Which tags are on the merged board, and where.
-        merged.reserveCapacity(o.count + t.count)
-        for text in allTexts(ours, o, theirs) {
-            let pb = b[text], po = o[text], pt = t[text]
+        // Which tags are on the merged board, and where (nil: not on it); by number, in reading order.
+        var merged = [Place?](repeating: nil, count: m.onEitherSide)
+        for n in 0..<m.onEitherSide {
+            let pb = place(MergeNumbering.base, n), po = place(MergeNumbering.ours, n)
+            let pt = place(MergeNumbering.theirs, n)
             switch (po, pt) {
             case let (po?, pt?):
                 let section = threeWay(pb?.section, po.section, pt.section)
                 if section.conflict {
-                    conflicts.append(Conflict(tag: text, isMerged: true, message:
-                        "'\(text)' moved here to \(name(po.section, ours)), in theirs to \(name(pt.section, ours)); kept here"))
+                    conflicts.append(Conflict(tag: m.texts[n], isMerged: true, message:
+                        "'\(m.texts[n])' moved here to \(name(po.section)), in theirs to \(name(pt.section)); kept here"))
                 }
                 // Both sides setting a flag differently from the base set it the same way: no conflict.
-                merged[text] = Place(section: section.value, pinned: threeWay(pb?.pinned, po.pinned, pt.pinned).value)
+                merged[n] = Place(section: section.value, pinned: threeWay(pb?.pinned, po.pinned, pt.pinned).value)
             case let (po?, nil):
                 // Added here, or deleted in theirs.
-                guard let pb else { merged[text] = po; break }
+                guard let pb else { merged[n] = po; break }
                 if po != pb {
-                    merged[text] = po
-                    conflicts.append(Conflict(tag: text, isMerged: true,
-                                              message: "'\(text)' changed here but deleted in theirs; kept"))
+                    merged[n] = po
+                    conflicts.append(Conflict(tag: m.texts[n], isMerged: true,
+                                              message: "'\(m.texts[n])' changed here but deleted in theirs; kept"))
                 }
             case let (nil, pt?):
                 // Added in theirs, or deleted here.
-                guard let pb else { merged[text] = pt; break }
+                guard let pb else { merged[n] = pt; break }
                 if pt != pb {
-                    conflicts.append(Conflict(tag: text, isMerged: false, message:
-                        "'\(text)' deleted here but changed in theirs (to \(name(pt.section, ours))); deleted"))
+                    conflicts.append(Conflict(tag: m.texts[n], isMerged: false, message:
+                        "'\(m.texts[n])' deleted here but changed in theirs (to \(name(pt.section))); deleted"))
                 }
             case (nil, nil):
                 break
             }
         }
+        // The merged members of each section, by section id.
+        var members: [Int: [Int]] = [:]
+        for n in merged.indices { if let p = merged[n] { members[Int(p.section), default: []].append(n) } }
+        var scratch = [Int32](repeating: -1, count: m.texts.count)
         var panes: [PaneContent] = []
         for side in PaneSide.allCases {
-            let (pane, paneConflicts) = mergePane(side, base: base, ours: ours, theirs: theirs, tags: merged)
+            let (pane, paneConflicts) = mergePane(side, base: base, ours: ours, theirs: theirs, m, merged: merged,
+                                                  members: members, scratch: &scratch)
             panes.append(pane)
             conflicts += paneConflicts
         }
@@ -98,32 +110,32 @@ package enum BoardMerge {
     }
 
     /// One pane: its title, its sections in merged order, each with its tags in merged order.
-    private static func mergePane(_ side: PaneSide, base: Board, ours: Board, theirs: Board,
-                                  tags: [String: Place]) -> (PaneContent, [Conflict]) {
+    private static func mergePane(_ side: PaneSide, base: Board, ours: Board, theirs: Board, _ m: MergeNumbering,
+                                  merged: [Place?], members: [Int: [Int]], scratch: inout [Int32])
+        -> (PaneContent, [Conflict]) {
         let kb = sectionKeys(base, side), ko = sectionKeys(ours, side), kt = sectionKeys(theirs, side)
         var holding = Set<SectionKey>()
-        for place in tags.values where place.section.pane == side { holding.insert(place.section) }
+        for id in members.keys where m.keys[id].pane == side { holding.insert(m.keys[id]) }
         let inBase = Set(kb), inOurs = Set(ko), inTheirs = Set(kt)
-        var members = holding
+        var sectionMembers = holding
         for key in inOurs.union(inTheirs) where (inOurs.contains(key) && inTheirs.contains(key)) || !inBase.contains(key) {
-            members.insert(key)
+            sectionMembers.insert(key)
         }
-        let order = OrderMerge.merge(base: kb, ours: ko, theirs: kt, members: members).order
+        let order = OrderMerge.merge(base: kb, ours: ko, theirs: kt, members: sectionMembers).order
         var conflicts: [Conflict] = []
-        // The tags of each section, in each board's order.
-        let lists = (base: tagLists(base[side], kb), ours: tagLists(ours[side], ko), theirs: tagLists(theirs[side], kt))
-        var byTitle: [SectionKey: [String]] = [:]
-        for (text, place) in tags where place.section.pane == side { byTitle[place.section, default: []].append(text) }
         var sections: [Section] = []
         for key in order {
-            let texts = Set(byTitle[key] ?? [])
-            let result = OrderMerge.merge(base: lists.base[key] ?? [], ours: lists.ours[key] ?? [],
-                                          theirs: lists.theirs[key] ?? [], members: texts)
-            for text in result.conflicts {
-                conflicts.append(Conflict(tag: text, isMerged: true,
-                                          message: "'\(text)' moved within \(name(key, ours)) here and in theirs; kept here"))
+            guard let id = m.id(of: key) else { continue }
+            let result = OrderMerge.merge(numbers: (m.lists[MergeNumbering.base][id] ?? [],
+                                                    m.lists[MergeNumbering.ours][id] ?? [],
+                                                    m.lists[MergeNumbering.theirs][id] ?? []),
+                                          members: members[id] ?? [], scratch: &scratch)
+            for n in result.conflicts {
+                conflicts.append(Conflict(tag: m.texts[n], isMerged: true,
+                                          message: "'\(m.texts[n])' moved within \(name(key, ours)) here and in theirs; kept here"))
             }
-            sections.append(Section(title: key.title, tags: result.order.map { Tag($0, pinned: tags[$0]!.pinned) }))
+            sections.append(Section(title: key.title,
+                                    tags: result.order.map { Tag(m.texts[$0], pinned: merged[$0]!.pinned) }))
         }
         let title = threeWay(base[side].title, ours[side].title, theirs[side].title)
         if title.conflict {
@@ -133,34 +145,7 @@ package enum BoardMerge {
         return (PaneContent(title: title.value, sections: sections), conflicts)
     }
 
-    /// Every tag's place on a board.
-    private static func places(_ board: Board) -> [String: Place] {
-        var result: [String: Place] = [:]
-        result.reserveCapacity(board.tagCount)
-        for side in PaneSide.allCases {
-            for (key, section) in zip(sectionKeys(board, side), board[side].sections) {
-                for tag in section.tags { result[tag.text] = Place(section: key, pinned: tag.isPinned) }
-            }
-        }
-        return result
-    }
-
-    /// Every tag text of two boards, each once, in reading order (ours first).
-    private static func allTexts(_ ours: Board, _ placesInOurs: [String: Place], _ theirs: Board) -> [String] {
-        var texts: [String] = []
-        texts.reserveCapacity(placesInOurs.count)
-        for side in PaneSide.allCases {
-            for section in ours[side].sections { texts += section.tags.lazy.map(\.text) }
-        }
-        for side in PaneSide.allCases {
-            for section in theirs[side].sections {
-                texts += section.tags.lazy.map(\.text).filter { placesInOurs[$0] == nil }
-            }
-        }
-        return texts
-    }
-
-    private static func sectionKeys(_ board: Board, _ side: PaneSide) -> [SectionKey] {
+    static func sectionKeys(_ board: Board, _ side: PaneSide) -> [SectionKey] {
         var count: [String: Int] = [:]
         return board[side].sections.map { section in
             defer { count[section.title, default: 0] += 1 }
@@ -168,14 +153,8 @@ package enum BoardMerge {
         }
     }
 
-    private static func tagLists(_ pane: PaneContent, _ keys: [SectionKey]) -> [SectionKey: [String]] {
-        var result: [SectionKey: [String]] = [:]
-        for (key, section) in zip(keys, pane.sections) { result[key] = section.tags.map(\.text) }
-        return result
-    }
-
     /// `Rest › Letters` (with ours' pane titles), or the pane alone for an untitled section.
-    private static func name(_ key: SectionKey, _ board: Board) -> String {
+    static func name(_ key: SectionKey, _ board: Board) -> String {
         let title = board[key.pane].title
         let pane = title.isEmpty ? (key.pane == .top ? "top pane" : "bottom pane") : title
         return key.title.isEmpty ? pane : pane + " › " + key.title

@@ -32,10 +32,12 @@ package struct BundleRelocator: Sendable {
 
     /// - Complexity: O(k log k) for k moved tags.
     package init(_ move: BundleMove) {
-        for p in move.from { removed[SectionKey(pane: p.pane, section: p.section), default: []].append(p.item) }
-        for p in move.to { inserted[SectionKey(pane: p.pane, section: p.section), default: []].append(p.item) }
-        for k in removed.keys { removed[k]?.sort() }
-        for k in inserted.keys { inserted[k]?.sort() }
+        for (key, ks) in move.from.indicesBySection() {
+            removed[SectionKey(pane: key.pane, section: key.section)] = ks.map { move.from[$0].item }.sorted()
+        }
+        for (key, ks) in move.to.indicesBySection() {
+            inserted[SectionKey(pane: key.pane, section: key.section)] = ks.map { move.to[$0].item }.sorted()
+        }
     }
 
     /// Where the tag at `path` (one the move does not carry) is after the move.
@@ -72,8 +74,10 @@ extension Board {
     /// Whether `move` can be applied: distinct tags at `from`, and `to` distinct valid slots of the board after.
     /// - Complexity: O(k log k) for k moved tags.
     package func canApply(_ move: BundleMove) -> Bool {
-        guard move.from.count == move.to.count, Set(move.from).count == move.from.count,
-              Set(move.to).count == move.to.count, move.from.allSatisfy(contains) else { return false }
+        // Paths in board order are distinct without a set of them (a bundle's usually are).
+        func distinct(_ paths: [TagPath]) -> Bool { paths.isStrictlyIncreasing || Set(paths).count == paths.count }
+        guard move.from.count == move.to.count, distinct(move.from), distinct(move.to),
+              move.from.allSatisfy(contains) else { return false }
         // Each section's size after the move bounds the slots that may be taken in it.
         var delta: [PaneSide: [Int: Int]] = [:]
         for p in move.from { delta[p.pane, default: [:]][p.section, default: 0] -= 1 }
@@ -90,24 +94,21 @@ extension Board {
     /// Each section touched is rebuilt once from its first changed item, whatever the number of tags moved.
     /// - Precondition: `canApply(move)`.
     /// - Complexity: O(k log k + the tags after the first change in each section touched), for k moved tags.
-    package mutating func apply(_ move: BundleMove) {
+    package mutating func apply(_ move: BundleMove) { apply(move, tags: move.from.map { self[$0] }) }
+
+    /// Applies `move`, whose tags (those at `move.from`, in its order) the caller has already read.
+    /// - Complexity: as ``apply(_:)``.
+    package mutating func apply(_ move: BundleMove, tags: [Tag]) {
         precondition(canApply(move), "invalid bundle move \(move)")
-        let tags = move.from.map { self[$0] }
-        var removals: [PaneSide: [Int: [Int]]] = [:]
-        for p in move.from { removals[p.pane, default: [:]][p.section, default: []].append(p.item) }
-        for (side, sections) in removals {
-            for (s, items) in sections {
-                self[side].withSection(s) { $0.tags.removeSorted(items.sorted()) }
-            }
+        for (key, ks) in move.from.indicesBySection() {
+            var items = ks.map { move.from[$0].item }
+            if !items.isSorted { items.sort() }
+            self[key.pane].withSection(key.section) { $0.tags.removeSorted(items) }
         }
-        var insertions: [PaneSide: [Int: [(Int, Tag)]]] = [:]
-        for (k, p) in move.to.enumerated() {
-            insertions[p.pane, default: [:]][p.section, default: []].append((p.item, tags[k]))
-        }
-        for (side, sections) in insertions {
-            for (s, items) in sections {
-                self[side].withSection(s) { $0.tags.insertSorted(items.sorted { $0.0 < $1.0 }) }
-            }
+        for (key, ks) in move.to.indicesBySection() {
+            var items = ks.map { (move.to[$0].item, tags[$0]) }
+            if !items.lazy.map(\.0).isSorted { items.sort { $0.0 < $1.0 } }
+            self[key.pane].withSection(key.section) { $0.tags.insertSorted(items) }
         }
         assert(checkInvariants(), "board invariants broken by \(move)")
     }
@@ -189,5 +190,38 @@ package enum BoardChange: Hashable, Sendable {
         case .bundle(let b): b.isIdentity
         case .edit(let e): e.isIdentity
         }
+    }
+}
+
+extension Array where Element == TagPath {
+    /// Whether the paths are in board order with none twice.
+    /// - Complexity: O(n).
+    var isStrictlyIncreasing: Bool { indices.dropFirst().allSatisfy { self[$0 - 1] < self[$0] } }
+
+    /// The indices of the paths, grouped by section (keyed by the section's first slot), each group in order: a
+    /// dictionary lookup per run of paths in one section, not per path.
+    /// - Complexity: O(n).
+    func indicesBySection() -> [TagPath: [Int]] {
+        var groups: [TagPath: [Int]] = [:]
+        var k = 0
+        while k < count {
+            let key = TagPath(self[k].pane, self[k].section, 0)
+            let start = k
+            while k < count && self[k].pane == key.pane && self[k].section == key.section { k += 1 }
+            groups[key, default: []].append(contentsOf: start..<k)
+        }
+        return groups
+    }
+}
+
+extension Sequence where Element: Comparable {
+    /// Whether the elements never decrease.
+    var isSorted: Bool {
+        var last: Element?
+        for e in self {
+            if let l = last, e < l { return false }
+            last = e
+        }
+        return true
     }
 }

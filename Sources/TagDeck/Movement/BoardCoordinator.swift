@@ -29,7 +29,7 @@ public struct BoardCoordinator: DragCoordinator {
             if lifted.riders.isEmpty {
                 state.say("Lifted '\(tag.text)' from \(Places.describe(state, path))\(hint)")
             } else {
-                state.say("Lifted \(lifted.chipCount) tags: '\(tag.text)' and \(lifted.riders.count) more\(hint)")
+                state.say("Lifted \(TitleText.grouped(lifted.chipCount)) tags: '\(tag.text)' and \(TitleText.grouped(lifted.riders.count)) more\(hint)")
             }
         }
         return true
@@ -91,7 +91,7 @@ public struct BoardCoordinator: DragCoordinator {
         if s.riders.isEmpty {
             state.say("Cancelled: '\(s.tag.text)' back to \(Places.describe(state, s.origin))")
         } else {
-            state.say("Cancelled: \(s.chipCount) tags back where they were")
+            state.say("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")
         }
     }
 

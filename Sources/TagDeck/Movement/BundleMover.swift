@@ -68,16 +68,18 @@ package enum BundleMover {
         let ridersBefore = now.count { $0.pane == c.pane && $0.section == c.section && $0.item < c.item }
         let block = (0..<now.count).map { TagPath(c.pane, c.section, c.item - ridersBefore + $0) }
         let tags = now.map { state.board[$0] }
+        // The marks are cleared by the drop: first, so that the move does not carry them along.
+        state.marks.removeAll()
+        state.reportProgress?(0.2)
         state.perform(BundleMove(from: now, to: block))
         let change = BundleMove(from: origins, to: block)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
-        state.marks.removeAll()
         let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
         launch(&state, tags, from: Array(repeating: from, count: tags.count), to: block,
                      kind: c.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
-        let what = tags.count == 1 ? "'\(tags[0].text)'" : "\(tags.count) tags"
+        let what = tags.count == 1 ? "'\(tags[0].text)'" : "\(TitleText.grouped(tags.count)) tags"
         state.say(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
     }
 
@@ -98,11 +100,11 @@ package enum BundleMover {
         let move = BundleMove(from: members, to: to)
         guard state.board.canApply(move) else { return false }
         let from = members.prefix(Self.staggeredFlights).map { Flights.landingPoint(state, $0) }
+        state.marks.removeAll()
         state.perform(move)
         CommitPath.commit(.new(.bundle(move), tags: tags), to: &state)
-        state.marks.removeAll()
         launch(&state, tags, from: from, to: to, kind: .fly)
-        state.say("Sent \(tags.count) tags back to \(Places.describe(state, to[0]))")
+        state.say("Sent \(TitleText.grouped(tags.count)) tags back to \(Places.describe(state, to[0]))")
         return true
     }
 
@@ -110,24 +112,30 @@ package enum BundleMover {
     /// (focus, flights, return slots, a pending press) stays on its tag.
     static func follow(_ state: inout DeckState, _ move: BundleMove, tags: [Tag]) {
         // Each section touched is laid out again from its first change.
-        var firstChange: [TagPath: Int] = [:]
-        for p in move.from + move.to {
-            let key = TagPath(p.pane, p.section, 0)
-            firstChange[key] = min(firstChange[key] ?? p.item, p.item)
+        for paths in [move.from, move.to] {
+            for (key, ks) in paths.indicesBySection() {
+                let first = ks.lazy.map { paths[$0].item }.min() ?? 0
+                state[key.pane].layout.invalidate(section: key.section, from: first)
+            }
         }
-        for (key, item) in firstChange { state[key.pane].layout.invalidate(section: key.section, from: item) }
         let relocator = BundleRelocator(move)
-        var landing: [TagPath: TagPath] = [:]
-        for (k, p) in move.from.enumerated() { landing[p] = move.to[k] }
-        let relocate = { (p: TagPath) in landing[p] ?? relocator.relocate(p) }
-        let moved = Set(tags.map(\.text))
+        // A path the move carries lands where the move puts it; found by a binary search when the move's paths
+        // are in board order (a bundle's are), else through a table of them.
+        let sorted = move.from.isStrictlyIncreasing
+        let landing = sorted ? [:] : Dictionary(move.from.indices.map { (move.from[$0], move.to[$0]) }) { a, _ in a }
+        let relocate = { (p: TagPath) -> TagPath in
+            guard sorted else { return landing[p] ?? relocator.relocate(p) }
+            var lo = 0, hi = move.from.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if move.from[mid] < p { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < move.from.count && move.from[lo] == p ? move.to[lo] : relocator.relocate(p)
+        }
         if let f = state.focusedChip { state.focusedChip = relocate(f) }
-        for (text, flight) in state.flights where !moved.contains(text) {
-            state.flights[text]?.target = relocate(flight.target)
-        }
-        for (text, slot) in state.returnSlots where !moved.contains(text) {
-            state.returnSlots[text] = relocator.relocate(slot)
-        }
+        // The moved tags' own flights and return slots are set again by whoever moved them (launch, the commit).
+        for (text, flight) in state.flights { state.flights[text]?.target = relocate(flight.target) }
+        for (text, slot) in state.returnSlots { state.returnSlots[text] = relocator.relocate(slot) }
         state.top.pointer.relocate(relocate)
         state.bottom.pointer.relocate(relocate)
         for side in PaneSide.allCases { state[side].clampScroll(state.board[side]) }
@@ -136,7 +144,7 @@ package enum BundleMover {
     /// The chips of a bundle fly into their slots one after the other, within the usual animation time.
     static func launch(_ state: inout DeckState, _ tags: [Tag], from: [Point], to: [TagPath], kind: FlightKind) {
         let flying = min(tags.count, from.count, Self.staggeredFlights)
-        for k in tags.indices { state.flights[tags[k].text] = nil }
+        if !state.flights.isEmpty { for k in tags.indices { state.flights[tags[k].text] = nil } }
         let gap = flying > 1 ? 0.4 / Double(flying - 1) : 0
         for k in 0..<flying {
             Flights.launch(&state, tags[k], from: from[k], to: to[k], kind: kind, delay: Double(k) * gap, share: flying > 1 ? 0.6 : 1)

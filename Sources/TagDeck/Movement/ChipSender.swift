@@ -82,6 +82,8 @@ package enum ChipSender {
     private static func replay(_ state: inout DeckState, _ move: BundleMove, verb: String) {
         let tags = move.from.map { state.board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
+        // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
+        CommitPath.forgetReturnSlots(of: tags, in: &state)
         state.perform(move)
         CommitPath.commit(.replayed(.bundle(move), tags: tags), to: &state)
         let first = move.to.min() ?? move.to[0]
@@ -94,7 +96,7 @@ package enum ChipSender {
             $0 == 0 || (run[$0].pane == run[0].pane && run[$0].section == run[0].section
                         && run[$0].item == run[$0 - 1].item + 1)
         }
-        state.say(consecutive ? "\(verb): \(tags.count) tags to \(BundleMover.describeRun(state, run))"
-            : "\(verb): \(tags.count) tags back where they were")
+        state.say(consecutive ? "\(verb): \(TitleText.grouped(tags.count)) tags to \(BundleMover.describeRun(state, run))"
+            : "\(verb): \(TitleText.grouped(tags.count)) tags back where they were")
     }
 }

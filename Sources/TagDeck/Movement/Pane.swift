@@ -48,9 +48,13 @@ package struct Pane {
 
     /// Changes the layout cache, first copying it when a copy of this pane shares it.
     mutating func changeLayout(_ change: (PaneLayout) -> Void) {
-        if !isKnownUniquelyReferenced(&cache) { cache = cache.copy() }
+        if !isKnownUniquelyReferenced(&cache) { cache = cache.copy(filter: cache.filter) }
         change(cache)
     }
+
+    /// Takes a layout of its own, showing `filter` (a copy of the one it showed), for a copy of the state that
+    /// another thread changes (``DeckWork``).
+    mutating func detachLayout(filter: ChipFilter?) { cache = cache.copy(filter: filter) }
 
     /// Sections folded away (a titled one shows its title row only): session state, never saved.
     package var folded: Set<Int> { layout.folded }

@@ -23,6 +23,7 @@ enum StatusLine {
     /// What the status line says now, as one line of text without the key hint: the quit prompt, a question,
     /// the line being typed after its prompt (`/query`, `Add after 'rust': ...`), else the last message.
     static func text(_ deck: Deck) -> String {
+        if let line = deck.working.progressLine { return line }
         switch deck.mode {
         case .confirming(let question): return SectionEditor.question(question, deck.board)
         case .askingToQuit: return prompt(deck.keyMap)
@@ -34,6 +35,10 @@ enum StatusLine {
 
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
+        if let line = deck.working.progressLine {
+            grid.write(line, x: 0, y: y, role: .status)
+            return
+        }
         if case .confirming(let question) = deck.mode {
             grid.write(SectionEditor.question(question, deck.board), x: 0, y: y, role: .statusError)
             return

@@ -1,0 +1,26 @@
+/// How ``Deck/dispatch(_:to:)`` performs a deck's effects through a ``DeckHost``: saves, reloads and work are
+/// handed to the host, and an answer it gives at once is fed back as the next event; the last wake-up asked for
+/// is passed on once, after everything else.
+enum EffectDispatch {
+    static func run(_ event: DeckEvent, on deck: Deck, host: any DeckHost) {
+        var queue = [event]
+        var wakeUp: Double?
+        while !queue.isEmpty {
+            wakeUp = nil
+            for effect in deck.update(queue.removeFirst()) {
+                switch effect {
+                case .save(let request):
+                    // nil: the host saves in the background and reports later.
+                    if let report = host.save(request) { queue.append(.saveFinished(request, report)) }
+                case .reload(let board):
+                    // nil: nothing changed, or (a host that reloads in the background) the answer comes later.
+                    if let report = host.reload(board) { queue.append(.reloaded(report)) }
+                case .work(let work): if let result = host.startWork(work) { queue.append(.workFinished(result)) }
+                case .wakeUp(let due): wakeUp = due
+                default: host.perform(effect)
+                }
+            }
+        }
+        host.schedule(wakeUp: wakeUp)
+    }
+}

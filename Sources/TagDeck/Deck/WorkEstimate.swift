@@ -1,0 +1,86 @@
+/// Which actions touch how many tags (the ones a ``DeckWork`` may take off the input path), and which only change
+/// the view (taken while a reload is out).
+enum WorkEstimate {
+    /// The actions that change what is shown, never the board: they are taken while a reload is out.
+    static let viewActions: Set<DeckAction> = [
+        .focusPrevious, .focusNext, .focusUp, .focusDown, .focusFirst, .focusLast, .pageUp, .pageDown, .switchPane,
+        .nextSection, .previousSection, .count, .toggleMark, .markShown, .clearMarks, .help, .redraw, .openFilter,
+        .growTopPane, .shrinkTopPane, .resetSplit, .fold, .foldAll, .back, .keepFilter, .clearFilter,
+        .filterDeleteBackward, .filterDeleteWord, .filterClearLine, .filterCursorLeft, .filterCursorRight,
+        .filterCursorHome, .filterCursorEnd, .helpDown, .helpUp, .helpPageDown, .helpPageUp, .closeHelp,
+    ]
+
+    /// What the status line calls the action, and how many tags it touches; nil for an action that touches few.
+    static func of(_ action: DeckAction, _ state: DeckState) -> (String, Int)? {
+        guard state.options.backgroundWorkThreshold != nil else { return nil }
+        func grouped(_ n: Int) -> String { TitleText.grouped(n) }
+        let marked = state.marks.count
+        // The chip Enter or Space would take: the focused one, else the first shown.
+        let focus = state.focusedChip.flatMap { state.board.contains($0) ? $0 : nil }
+            ?? FocusNavigator.firstVisibleChip(state, state.activeSide)
+        let focusIsMarked = marked > 0 && focus.map { state.marks.contains(state.board[$0].text) } == true
+        switch action {
+        case .markShown where state.session == nil:
+            let shown = PaneSide.allCases.reduce(0) { $0 + (state.filter?.shownCount(in: $1) ?? state.board[$1].tagCount) }
+            return ("Marking \(grouped(shown)) chips", shown)
+        case .send where focusIsMarked && state.session == nil: return ("Sending \(grouped(marked)) tags", marked)
+        case .lift where focusIsMarked && state.session == nil: return ("Lifting \(grouped(marked)) tags", marked)
+        case .drop:
+            guard let session = state.session, session.isBundle else { return nil }
+            return ("Dropping \(grouped(session.chipCount)) tags", session.chipCount)
+        case .undo, .redo:
+            guard state.session == nil,
+                  case .bundle(let move)? = action == .undo ? state.history.done.last : state.history.undone.last
+            else { return nil }
+            return ("\(action == .undo ? "Undoing" : "Redoing"): \(grouped(move.from.count)) tags", move.from.count)
+        default: return nil
+        }
+    }
+
+    /// Sends `action` off as `deck`'s work when it touches enough tags.
+    /// - Returns: whether it did (else the caller performs it at once).
+    static func offload(_ action: DeckAction, of deck: Deck, _ effects: inout [DeckEffect]) -> Bool {
+        guard let (label, tags) = of(action, deck.state) else { return false }
+        let markStaysPut = deck.markStaysPut
+        return offload(label, tags: tags, deck, &effects) { _ = BoardActions.perform(&$0, action, markStaysPut: markStaysPut) }
+    }
+
+    /// Sends a mouse release off as `deck`'s work when it drops a big bundle.
+    /// - Returns: whether it did.
+    static func offload(_ input: InputEvent, of deck: Deck, _ effects: inout [DeckEffect]) -> Bool {
+        guard case .release = input, let session = deck.state.session, session.isBundle else { return false }
+        let arranger = deck.arranger
+        return offload("Dropping \(TitleText.grouped(session.chipCount)) tags", tags: session.chipCount, deck, &effects) {
+            PointerInput.handle(input, in: &$0, arranger: arranger)
+        }
+    }
+
+    /// Sends `body` off when it touches `tags` tags or more (``DeckOptions/backgroundWorkThreshold``). A filter
+    /// being matched a chunk at a time keeps the board's caches busy: then the action is done at once.
+    private static func offload(_ label: String, tags: Int, _ deck: Deck, _ effects: inout [DeckEffect],
+                                _ body: @escaping @Sendable (inout DeckState) -> Void) -> Bool {
+        guard let threshold = deck.options.backgroundWorkThreshold, tags >= threshold, !deck.state.isMatching else {
+            return false
+        }
+        effects += [.work(deck.working.start(label, deck.state, body)), .announce(label + "…")]
+        return true
+    }
+
+    /// While a reload is out (a merge on the saving thread): whether `event` waits for its answer. What could
+    /// change the board waits (moves, edits, undo, a click that may lift, quitting); what only changes the view
+    /// is taken at once.
+    static func waitsForReload(_ event: DeckEvent, mode: DeckMode, keyMap: KeyMap) -> Bool {
+        guard case .input(let input) = event else { return false }
+        switch input {
+        case .resize, .wheel: return false
+        case .key(let key):
+            guard let action = keyMap.action(for: key, in: mode.keyContext) else {
+                // Typing into the filter line changes nothing on the board; any key closes the help.
+                if case .filtering = mode { return false }
+                return mode.keyContext != .help
+            }
+            return !viewActions.contains(action)
+        default: return true
+        }
+    }
+}
