@@ -183,13 +183,10 @@ public struct DeckState {
         let exact = positionsCheckedAt == boardSerial
         defer { keptPositions(exact: exact) }
         let tags = move.from.map { board[$0] }
-        if filtering.current != nil || filtering.isMatching {
-            filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
-        }
+        filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
         if !marks.isEmpty { for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) } }
         reportProgress?(0.4)
         board.apply(move, tags: tags)
-        reportProgress?(0.7)
         BundleMover.follow(&self, move, tags: tags)
     }
 

@@ -87,9 +87,11 @@ package struct FilterState {
     }
 
     /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
-    mutating func moved(_ tags: [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
-        for (tag, from, to) in tags { current?.moved(tag, from: from, to: to) }
+    mutating func moved(_ tags: @autoclosure () -> [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
         if !cache.isEmpty { cache = [:] }
+        // Without a filter, nothing to count (and no list of a bundle's million tags to make).
+        guard current != nil || job != nil else { return }
+        for (tag, from, to) in tags() { current?.moved(tag, from: from, to: to) }
         // A job walking the board starts again on the moved board.
         if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
     }

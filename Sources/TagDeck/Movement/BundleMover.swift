@@ -73,6 +73,7 @@ package enum BundleMover {
         state.reportProgress?(0.2)
         state.perform(BundleMove(from: now, to: block))
         let change = BundleMove(from: origins, to: block)
+        state.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
         let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
         launch(&state, tags, from: Array(repeating: from, count: tags.count), to: block,
