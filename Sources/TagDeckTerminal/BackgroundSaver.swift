@@ -19,8 +19,8 @@ import Darwin
 /// written last.
 final class BackgroundSaver: @unchecked Sendable {
     /// Readable when a save finished (a byte per save).
-    let descriptor: Int32
-    private let signal: Int32
+    var descriptor: Int32 { wake.descriptor }
+    private let wake: WakePipe
     private let persistence: any BoardPersistence
     private let queue = DispatchQueue(label: "tagdeck.save")
     private struct State {
@@ -35,20 +35,9 @@ final class BackgroundSaver: @unchecked Sendable {
 
     /// Nil when no pipe can be made (then saves are made in place, as before).
     init?(persistence: any BoardPersistence) {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for fd in ends {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        descriptor = ends[0]
-        signal = ends[1]
+        guard let wake = WakePipe() else { return nil }
+        self.wake = wake
         self.persistence = persistence
-    }
-
-    deinit {
-        close(descriptor)
-        close(signal)
     }
 
     /// Whether a save is being written or waits.
@@ -67,8 +56,7 @@ final class BackgroundSaver: @unchecked Sendable {
                 state.finished.append((written ?? request, report))
                 return next
             }
-            var byte: UInt8 = 1
-            _ = write(signal, &byte, 1)
+            wake.poke()
             if let next { startWriting(next) }
         }
     }
@@ -80,8 +68,7 @@ final class BackgroundSaver: @unchecked Sendable {
         queue.async { [self] in
             guard persistence.hasChangedOnDisk() else { return }
             state.withLock { $0.changedOnDisk = true }
-            var byte: UInt8 = 1
-            _ = write(signal, &byte, 1)
+            wake.poke()
         }
     }
 
@@ -89,8 +76,7 @@ final class BackgroundSaver: @unchecked Sendable {
     /// done (``reload(_:)``); and whether a check (``checkFile()``) found the file changed by someone else since
     /// the last call.
     func takeFinished() -> (saves: [(SaveRequest, SaveReport)], reloads: [SaveReport?], fileChanged: Bool) {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        wake.drain()
         return state.withLock { state in
             defer {
                 state.finished = []
@@ -108,8 +94,7 @@ final class BackgroundSaver: @unchecked Sendable {
         queue.async { [self] in
             let report = persistence.reload(ours)
             state.withLock { $0.reloads.append(report) }
-            var byte: UInt8 = 1
-            _ = write(signal, &byte, 1)
+            wake.poke()
         }
     }
 

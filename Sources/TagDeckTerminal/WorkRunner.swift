@@ -1,19 +1,14 @@
 import Dispatch
 import Synchronization
 import TagDeck
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs a deck's ``DeckWork`` off the input path, on a queue of its own, one at a time. When it has news (the
 /// result, or progress worth a new frame) ``descriptor`` becomes readable: the run loop waits on it beside the
 /// terminal and passes ``take()`` to the deck.
 final class WorkRunner: @unchecked Sendable {
     /// Readable when there is news (a byte each).
-    let descriptor: Int32
-    private let signal: Int32
+    var descriptor: Int32 { wake.descriptor }
+    private let wake: WakePipe
     private let queue = DispatchQueue(label: "tagdeck.work")
     private struct State {
         var running = false
@@ -26,19 +21,8 @@ final class WorkRunner: @unchecked Sendable {
 
     /// Nil when no pipe can be made (then work runs in place).
     init?() {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        for fd in ends {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        descriptor = ends[0]
-        signal = ends[1]
-    }
-
-    deinit {
-        close(descriptor)
-        close(signal)
+        guard let wake = WakePipe() else { return nil }
+        self.wake = wake
     }
 
     /// Whether work is running or its result waits to be taken.
@@ -55,25 +39,19 @@ final class WorkRunner: @unchecked Sendable {
                     s.signalled = fraction
                     return true
                 }
-                if news { poke() }
+                if news { wake.poke() }
             }
             state.withLock {
                 $0.result = result
                 $0.running = false
             }
-            poke()
+            wake.poke()
         }
-    }
-
-    private func poke() {
-        var byte: UInt8 = 1
-        _ = write(signal, &byte, 1)
     }
 
     /// The progress since the last call, and the result once the work is done.
     func take() -> (progress: Double?, result: DeckWorkResult?) {
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        wake.drain()
         return state.withLock { s in
             defer {
                 s.progress = nil

@@ -20,7 +20,7 @@ public final class Deck {
     /// How the session ended, once it has.
     public private(set) var outcome: DeckOutcome?
     /// Whether the state changed since the last ``render()``.
-    public internal(set) var needsRedraw = true
+    public private(set) var needsRedraw = true
     /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
     var pendingCount: Int?
     /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, for Enter or Space.

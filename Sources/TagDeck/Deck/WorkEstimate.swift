@@ -15,10 +15,13 @@ enum WorkEstimate {
         guard state.options.backgroundWorkThreshold != nil else { return nil }
         func grouped(_ n: Int) -> String { TitleText.grouped(n) }
         let marked = state.marks.count
-        // The chip Enter or Space would take: the focused one, else the first shown.
-        let focus = state.focusedChip.flatMap { state.board.contains($0) ? $0 : nil }
-            ?? FocusNavigator.firstVisibleChip(state, state.activeSide)
-        let focusIsMarked = marked > 0 && focus.map { state.marks.contains(state.board[$0].text) } == true
+        // Whether the chip Enter or Space would take (the focused one, else the first shown) is marked: looked up
+        // only for those keys, and only while something is marked.
+        var focusIsMarked: Bool {
+            guard marked > 0, let focus = state.focusedChip.flatMap({ state.board.contains($0) ? $0 : nil })
+                    ?? FocusNavigator.firstVisibleChip(state, state.activeSide) else { return false }
+            return state.marks.contains(state.board[focus].text)
+        }
         switch action {
         case .markShown where state.session == nil:
             let shown = PaneSide.allCases.reduce(0) { $0 + (state.filter?.shownCount(in: $1) ?? state.board[$1].tagCount) }
