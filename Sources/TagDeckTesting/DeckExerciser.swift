@@ -157,8 +157,12 @@ public struct DeckExerciser {
     /// `before` are the board's tags before the step: only a key or a paste may change them (an edit, its undo or
     /// redo, a pasted tag).
     public mutating func check(after step: Step, before: [String]) -> String? {
-        let lines = driver.lines
+        let frame = driver.deck.render()
+        let lines = frame.lines
         framesDrawn += 1
+        if frame != DeckRenderer.render(driver.deck) {
+            return "the frame drawn from the last one's cells differs from one drawn afresh, after \(step)"
+        }
         if driver.state.session != nil { framesLifted += 1 }
         if !driver.state.flights.isEmpty { framesFlying += 1 }
         if driver.deck.width > 0 && driver.deck.height > 0 && lines.count != driver.deck.height {

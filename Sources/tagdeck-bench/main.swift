@@ -19,8 +19,9 @@ if arguments.count == 4 && arguments[1] == "--memory-child" {
     exit(0)
 }
 // `--only SCENARIO TAGS SHAPE` runs one timing scenario (drag, cross, keyboard, send) alone, for a profiler:
-// `valgrind --tool=callgrind .build/release/tagdeck-bench --only cross 100000 one-big`.
-if arguments.count == 5 && arguments[1] == "--only", let n = Int(arguments[3]) {
+// `valgrind --tool=callgrind .build/release/tagdeck-bench --only cross 100000 one-big`. A fifth argument sets how
+// many steps are timed, so that a sampling profiler sees the steps rather than the board being built.
+if (arguments.count == 5 || arguments.count == 6) && arguments[1] == "--only", let n = Int(arguments[3]) {
     let shape: Shape = arguments[4] == "even" ? .even : .oneBig
     let board = makeBoard(bottom: n, shape: shape)
     let run: (Board, Int) -> [UInt64] = switch arguments[2] {
@@ -29,7 +30,8 @@ if arguments.count == 5 && arguments[1] == "--only", let n = Int(arguments[3]) {
     case "send": sendIntoBottom
     default: dragStep
     }
-    let p = Percentiles(run(board, arguments[2] == "send" ? 7 : 2_000))
+    let steps = arguments.count == 6 ? Int(arguments[5]) ?? 2_000 : (arguments[2] == "send" ? 7 : 2_000)
+    let p = Percentiles(run(board, steps))
     print("\(arguments[2]) \(n) \(shape.rawValue): median \(formatTime(p.median)), p99 \(formatTime(p.p99))")
     exit(0)
 }

@@ -1,5 +1,6 @@
 @testable import TagDeck
 import XCTest
+import TagDeckTesting
 
 /// Writing text into the cell grid: printable ASCII (the quick way) and any other text clip, overwrite wide
 /// characters and answer the next column alike.
@@ -12,6 +13,28 @@ final class CellGridWriteTests: XCTestCase {
             XCTAssertEqual(grid.write(text, x: 3, y: 5, role: .chip), 11, "off the grid: the width still counts")
             XCTAssertEqual(grid.write(text, x: 6, y: 1, role: .chip), 10, "cut at the grid's edge")
             XCTAssertEqual(grid.lines[1], "      abcd".replacingOccurrences(of: "abcd", with: String(text.prefix(4))))
+        }
+    }
+
+    /// Text mixing ASCII with other scalars is written in runs of ASCII and the rest a grapheme at a time: the
+    /// cells, and the column answered, are those of writing it a grapheme at a time, whatever joins an ASCII letter
+    /// (an accent after it, a prefix before it, a keycap).
+    func testMixedTextIsWrittenAsItsGraphemesOneByOne() {
+        let pieces = ["ab", "·", " › ", "e\u{301}", "\u{0600}1", "1\u{FE0F}\u{20E3}", "科", "👍🏽", "x", "\u{301}",
+                      "\t", "🇫🇷", "Ω", "  "]
+        var rng = SplitMix64(seed: 7)
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 1...8, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let (lo, hi) = (Int.random(in: 0...3, using: &rng), Int.random(in: 4...16, using: &rng))
+            var whole = CellGrid(width: 14, height: 1), single = CellGrid(width: 14, height: 1)
+            let end = whole.write(text, x: 1, y: 0, role: .status, clipMinX: lo, clipMaxX: hi)
+            var col = 1
+            for ch in VisibleText.escaped(text) {
+                col = single.write(String(ch), x: col, y: 0, role: .status, clipMinX: lo, clipMaxX: hi)
+                if col >= min(hi, 14) { break }
+            }
+            XCTAssertEqual(whole, single, "\(text.debugDescription) clipped to \(lo)..<\(hi)")
+            XCTAssertEqual(end, col, "\(text.debugDescription): the column after it")
         }
     }
 

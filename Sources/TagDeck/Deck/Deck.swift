@@ -33,6 +33,8 @@ public final class Deck {
     var filing: BoardFiling
     /// Work out on another thread, and the events held until it is done or a reload is answered (``DeckWork``).
     var working = WorkInFlight()
+    /// The last frame, from which the next one draws only what changed (see `FrameMemo`).
+    var frameMemo: FrameMemo?
 
     /// A deck showing `board` on a `width` x `height` screen; `saving` says where committed changes go.
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
@@ -117,7 +119,7 @@ public final class Deck {
         case .workProgress: break
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.
-            if let (next, after) = working.finish(result) { (state, held) = (next, held + after); layout() }
+            if let (next, after) = working.finish(result) { (state, held, frameMemo) = (next, held + after, nil); layout() }
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
         if !isTooSmall && arranger.needsArranging(state, receiving: event.isCandidates) { layout() }
@@ -189,8 +191,6 @@ public final class Deck {
         effects.append(.finish(ending))
     }
 
-    // MARK: Saving
-
     /// Asks the driver to save now, or says there is nowhere to save.
     func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) {
         if let save = filing.request(&state, reason) { effects.append(save) }
@@ -202,7 +202,7 @@ public final class Deck {
     public func render() -> CellGrid {
         needsRedraw = false
         HeldPositions.revalidate(&state)
-        return DeckRenderer.render(self)
+        return DeckRenderer.render(self, memo: &frameMemo)
     }
 
     /// Draws the deck as ``render()`` does into `grid`, with the deck's top-left cell at `origin` (a host's

@@ -27,3 +27,27 @@ package enum ChipMetrics {
         pinned ? ("{", "}") : marked ? ("‹", "›") : ("[", "]")
     }
 }
+
+/// Places chips left to right on a row `rowWidth` cells wide, a gap between two: how the layout breaks rows and
+/// how the renderer finds where a row's chips go.
+package struct RowPlacer {
+    /// The width of the row.
+    package let rowWidth: Int
+    /// The column after the last chip placed.
+    package private(set) var x = 0
+    private var placed = false
+
+    /// A row `rowWidth` cells wide, empty.
+    package init(rowWidth: Int) { self.rowWidth = rowWidth }
+
+    /// The chip for a text `textWidth` cells wide, placed after those already on the row: its column and width,
+    /// or nil when it does not fit (the row's first chip always does).
+    package mutating func place(textWidth: Int) -> (x: Int, width: Int)? {
+        let w = ChipMetrics.width(ofText: textWidth, rowWidth: rowWidth)
+        if placed && x + ChipMetrics.gap + w > rowWidth { return nil }
+        if placed { x += ChipMetrics.gap }
+        placed = true
+        defer { x += w }
+        return (x, w)
+    }
+}

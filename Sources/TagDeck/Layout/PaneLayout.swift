@@ -155,8 +155,8 @@ package final class PaneLayout {
     /// - Complexity: O(items the row spans).
     private func layRow(_ tags: TagList, from start: Int, keepingChips: Bool) -> (next: Int, chips: [RowChip]) {
         var chips: [RowChip] = []
-        var x = 0
-        var placed = false
+        if keepingChips { chips.reserveCapacity(width / 4 + 1) }
+        var placer = RowPlacer(rowWidth: width)
         var next = start
         var walk = tags.makeIterator(from: start)
         // With nothing hidden, a tag's width is all a row needs: no string is made for it.
@@ -171,12 +171,8 @@ package final class PaneLayout {
                 textWidth = isShown(tag) ? tag.textWidth : -1
             }
             if textWidth >= 0 {
-                let w = ChipMetrics.width(ofText: textWidth, rowWidth: width)
-                if placed && x + ChipMetrics.gap + w > width { break }
-                if placed { x += ChipMetrics.gap }
-                placed = true
-                if keepingChips { chips.append(RowChip(item: next, x: x, width: w)) }
-                x += w
+                guard let chip = placer.place(textWidth: textWidth) else { break }
+                if keepingChips { chips.append(RowChip(item: next, x: chip.x, width: chip.width)) }
             }
             next += 1
         }

@@ -9,12 +9,15 @@ enum TitleText {
 
     /// `1,234,567`: a count with thousands separated.
     static func grouped(_ n: Int) -> String {
-        let digits = Array(String(n))
-        var out = ""
+        if n > -1_000 && n < 1_000 { return String(n) }
+        let digits = String(n.magnitude).utf8
+        var out = [UInt8]()
+        out.reserveCapacity(digits.count + digits.count / 3 + 1)
+        if n < 0 { out.append(UInt8(ascii: "-")) }
         for (k, d) in digits.enumerated() {
-            if k > 0 && (digits.count - k) % 3 == 0 { out.append(",") }
+            if k > 0 && (digits.count - k) % 3 == 0 { out.append(UInt8(ascii: ",")) }
             out.append(d)
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -149,10 +149,46 @@ public struct CellGrid: Sendable {
         let hi = min(width, clipMaxX)
         var contiguous = text
         if let end = contiguous.withUTF8({ writeIfASCII($0, x: x, y: y, role: role, lo: lo, hi: hi) }) { return end }
-        var col = x
         // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
-        let text = VisibleText.escaped(text)
+        var text = VisibleText.escaped(text)
         guard y >= 0 && y < height else { return x + DisplayWidth.of(text) }
+        return text.withUTF8 { utf8 in
+            // Runs of printable ASCII that no following scalar can join are written a cell a byte; the rest (`·`,
+            // `›`, a wide or combined grapheme) a grapheme at a time.
+            var (col, i) = (x, 0)
+            while i < utf8.count {
+                var j = i
+                while j < utf8.count && Self.isLoneASCII(utf8, j) { j += 1 }
+                if j > i {
+                    col = writeIfASCII(UnsafeBufferPointer(rebasing: utf8[i..<j]), x: col, y: y, role: role,
+                                       lo: lo, hi: hi) ?? col
+                    i = j
+                    if col >= hi { break }
+                    continue
+                }
+                // Up to a boundary between two printable ASCII bytes, which no grapheme crosses.
+                j = i + 1
+                while j < utf8.count && !(Self.isLoneASCII(utf8, j) && utf8[j - 1] >= 0x20 && utf8[j - 1] < 0x7F) {
+                    j += 1
+                }
+                col = writeGraphemes(String(decoding: UnsafeBufferPointer(rebasing: utf8[i..<j]), as: UTF8.self),
+                                     x: col, y: y, role: role, lo: lo, hi: hi)
+                i = j
+                if col >= hi { break }
+            }
+            return col
+        }
+    }
+
+    /// Whether the byte at `i` is printable ASCII and so is the next one (or it is the last): a grapheme of its own.
+    @inline(__always)
+    private static func isLoneASCII(_ utf8: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
+        utf8[i] >= 0x20 && utf8[i] < 0x7F && (i + 1 == utf8.count || utf8[i + 1] >= 0x20 && utf8[i + 1] < 0x7F)
+    }
+
+    /// Writes `text` (its control characters already shown) a grapheme at a time, with display widths.
+    private mutating func writeGraphemes(_ text: String, x: Int, y: Int, role: StyleRole, lo: Int, hi: Int) -> Int {
+        var col = x
         for ch in text {
             let w = DisplayWidth.of(ch)
             if w == 0 {
@@ -210,17 +246,47 @@ public struct CellGrid: Sendable {
     /// Fills a run of cells with one character of width 1, clipped to the grid (a run that lies wholly outside
     /// it, or a count of zero or less, fills nothing).
     public mutating func fill(_ ch: Character, x: Int, y: Int, count: Int, role: StyleRole) {
+        let scalars = ch.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first { return fill(scalar: scalar, x: x, y: y, count: count, role: role) }
+        guard y >= 0 && y < height, max(0, x) < min(width, x + count) else { return }
+        fill(glyph: glyph(of: String(ch)), x: x, y: y, count: count, role: role)
+    }
+
+    /// Fills a run of cells with one scalar of width 1, as ``fill(_:x:y:count:role:)`` does with a character:
+    /// the borders' lines and a chip's padding, with no character taken apart a call.
+    mutating func fill(scalar: Unicode.Scalar, x: Int, y: Int, count: Int, role: StyleRole) {
+        fill(glyph: scalar.value, x: x, y: y, count: count, role: role)
+    }
+
+    private mutating func fill(glyph: UInt32, x: Int, y: Int, count: Int, role: StyleRole) {
         guard y >= 0 && y < height else { return }
         let lo = max(0, x)
         let hi = min(width, x + count)
         guard lo < hi else { return }
-        let scalars = ch.unicodeScalars
-        let glyph = scalars.count == 1 ? scalars.first!.value : glyph(of: String(ch))
-        for col in lo..<hi {
-            clearOverlap(x: col, y: y)
-            cells[y * width + col] = StoredCell(glyph: glyph, width: 1, role: role)
+        let (row, rowWidth) = (y * width, width)
+        cells.withUnsafeMutableBufferPointer { cells in
+            for col in lo..<hi {
+                Self.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
+                cells[row + col] = StoredCell(glyph: glyph, width: 1, role: role)
+            }
         }
     }
+
+    /// Blanks the cells of row `y` in `columns` (clipped to the grid), repairing a wide grapheme cut at either
+    /// edge: what a frame that reuses the last one's cells does to a part it draws again.
+    mutating func blank(row y: Int, columns: Range<Int>) {
+        let lo = max(0, columns.lowerBound), hi = min(width, columns.upperBound)
+        guard y >= 0 && y < height && lo < hi else { return }
+        clearOverlap(x: lo, y: y)
+        clearOverlap(x: hi - 1, y: y)
+        cells.withUnsafeMutableBufferPointer { cells in
+            cells[(y * width + lo)..<(y * width + hi)].update(repeating: .blank)
+        }
+    }
+
+    /// How many graphemes of several scalars the grid keeps: a grid reused frame after frame is drawn afresh
+    /// once they outnumber its cells.
+    var clusterCount: Int { clusters.count }
 
     /// Before overwriting a cell, repair a wide grapheme that it would cut in half.
     @inline(__always)

@@ -1,12 +1,13 @@
 /// Draws one pane into a cell grid: frame and title with its tag count, section titles, chips, the placeholder,
 /// the focused chip, scroll marks. Only the rows in view are visited.
 enum PaneRenderer {
-    static func draw(_ pane: Pane, of state: DeckState, receiving: Bool = false,
+    /// `reuse` says which rows keep the last frame's cells, and takes the keys of this frame's rows of chips.
+    static func draw(_ pane: Pane, of state: DeckState, receiving: Bool = false, reuse: inout RowReuse,
                      into grid: inout CellGrid) {
         let side = pane.side
         let content = state.board[side]
         let frame = pane.frame
-        guard frame.width >= 4 && frame.height >= 3 else { return }
+        guard drawsRows(pane) else { return }
         let active = state.activeSide == side
         let frameRole: StyleRole = active ? .frameActive : .frame
         drawBox(frame, role: frameRole, into: &grid)
@@ -28,10 +29,28 @@ enum PaneRenderer {
         let vp = pane.viewport
         let roles = ChipRoles(state)
         let plain = !roles.needsText && state.filter == nil
+        // No chip is hidden from the layout (by a filter, or as a rider of the bundle in hand).
+        let placesEvery = pane.layout.filter == nil && pane.layout.hidden.isEmpty
         let (held, focused) = (roles.held, roles.focused)
+        let columns = vp.x..<vp.maxX
         for r in 0..<vp.height {
             let y = vp.y + r
-            guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else { break }
+            guard let row = pane.layout.contentRow(content, pane.scrollOffset + r) else {
+                if reuse.reusing { for y in y..<vp.maxY { grid.blank(row: y, columns: columns) } }
+                break
+            }
+            if plain, case .chips(let s, let items, let chipRow) = row {
+                func onRow(_ path: TagPath?) -> Int? {
+                    guard let path, path.pane == side, path.section == s, items.contains(path.item) else { return nil }
+                    return path.item
+                }
+                let heldItem = onRow(held?.path)
+                let key = ChipRowKey(boardSerial: state.boardSerial, side: side, columns: columns, section: s,
+                                     chipRow: chipRow, items: items, held: heldItem,
+                                     heldRole: heldItem == nil ? nil : held?.role, focused: onRow(focused))
+                if reuse.keeps(y, key) { continue }
+            }
+            if reuse.reusing { grid.blank(row: y, columns: columns) }
             switch row {
             case .title(let s):
                 // The title and how many tags the section holds: "Letters · 4", "· folded" when folded.
@@ -41,27 +60,25 @@ enum PaneRenderer {
                                      clipMaxX: vp.maxX)
                 end = grid.write(TitleText.count(of: content.sections[s]) + (folded ? " · folded" : ""), x: end, y: y,
                                  role: .hint, clipMaxX: vp.maxX)
-                if end + 1 < vp.maxX { grid.fill("─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
+                if end + 1 < vp.maxX { grid.fill(scalar: "─", x: end + 1, y: y, count: vp.maxX - end - 1, role: .hint) }
             case .empty(let s):
                 let hint = content.sections[s].tags.isEmpty || state.filter == nil
                     ? "(empty: drop tags here)" : "(no match)"
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
-            case .chips(let s, _, let chipRow):
-                let chips = pane.layout.shownChips(content, section: s, row: chipRow)
-                if plain, let first = chips.first?.item, let last = chips.last?.item {
-                    // Most frames: the row's chips are drawn from their texts' bytes in place, no string made,
-                    // each chunk's storage read once a row.
-                    var k = 0
-                    content.sections[s].tags.forEachUTF8(in: first..<(last + 1)) { item, utf8, textWidth, pinned in
-                        guard chips[k].item == item else { return }
-                        let chip = chips[k]
-                        k += 1
+            case .chips(let s, let items, let chipRow):
+                if plain && placesEvery {
+                    // Most frames: every chip of the row shows, so the row's chips are placed as their texts'
+                    // widths come and drawn from their bytes in place, no string made, each chunk read once a row.
+                    var placer = RowPlacer(rowWidth: pane.layout.width)
+                    content.sections[s].tags.forEachUTF8(in: items) { item, utf8, textWidth, pinned in
+                        guard let chip = placer.place(textWidth: textWidth) else { return }
                         let role = ChipRoles.role(TagPath(side, s, item), pinned: pinned, held: held, focused: focused)
                         drawChip(utf8: utf8, textWidth: textWidth, pinned: pinned, x: vp.x + chip.x, y: y,
                                  width: chip.width, role: role, clipMaxX: vp.maxX, into: &grid)
                     }
                     continue
                 }
+                let chips = pane.layout.shownChips(content, section: s, row: chipRow)
                 // One walk along the row's tags (those the filter hides are stepped over without their text).
                 var walk = content.sections[s].tags.makeIterator(from: chips.first?.item ?? 0)
                 var next = chips.first?.item ?? 0
@@ -85,6 +102,9 @@ enum PaneRenderer {
         if pane.canScroll(up: false, content: content) { grid.write("▼", x: frame.maxX - 1, y: vp.maxY - 1, role: .hint) }
     }
 
+    /// Whether the pane is large enough to be drawn: its frame and, inside it, its rows.
+    static func drawsRows(_ pane: Pane) -> Bool { pane.frame.width >= 4 && pane.frame.height >= 3 }
+
     /// How a section title is drawn: focused when the focus rests on it, as the lifted chip when a folded
     /// section is where the chip in hand would land.
     static func titleRole(_ path: SectionPath, folded: Bool, _ state: DeckState) -> StyleRole {
@@ -101,7 +121,9 @@ enum PaneRenderer {
         let held: (path: TagPath, role: StyleRole)?
         /// The focused chip, when it shows as focused (nothing in hand, no title focused).
         let focused: TagPath?
-        let state: DeckState
+        /// The chips in flight and the marks, kept (not the whole state) only while some fly or are marked.
+        let flights: [String: ChipFlight]
+        let marks: ChipMarks?
         /// No text is hashed for a chip while nothing flies and nothing is marked (a drag step, most often).
         let anyFlying: Bool
         let anyMarked: Bool
@@ -110,9 +132,10 @@ enum PaneRenderer {
             let session = state.session
             held = session.map { ($0.current, $0.input == .mouse ? .placeholder : .chipLifted) }
             focused = session == nil && state.focusedTitle == nil ? state.focusedChip : nil
-            self.state = state
             anyFlying = !state.flights.isEmpty
             anyMarked = !state.marks.isEmpty
+            flights = anyFlying ? state.flights : [:]
+            marks = anyMarked ? state.marks : nil
         }
 
         /// Whether a chip's role depends on its text (some chip flies or is marked).
@@ -120,8 +143,8 @@ enum PaneRenderer {
 
         /// How the chip at `path` is drawn now.
         func role(_ path: TagPath, _ tag: Tag) -> StyleRole {
-            if anyFlying && state.flights[tag.text] != nil && held?.path != path { return .placeholder }
-            if anyMarked && state.marks.contains(tag.text) && held?.path != path && !tag.isPinned {
+            if anyFlying && flights[tag.text] != nil && held?.path != path { return .placeholder }
+            if anyMarked, let marks, marks.contains(tag.text), held?.path != path && !tag.isPinned {
                 return focused == path ? .chipMarkedFocused : .chipMarked
             }
             return Self.role(path, pinned: tag.isPinned, held: held, focused: focused)
@@ -189,26 +212,26 @@ enum PaneRenderer {
         // The brackets are written from their bytes, as the text is: no string a chip.
         var cx = open.withUTF8Buffer { grid.write(utf8: $0, x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX) }
         if role == .placeholder {
-            grid.fill(" ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)
+            grid.fill(scalar: " ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)
             cx += width - 2
         } else {
             cx = grid.write(utf8: text, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
             let pad = x + width - 1 - cx
-            if pad > 0 { grid.fill(" ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
+            if pad > 0 { grid.fill(scalar: " ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
         }
         _ = close.withUTF8Buffer { grid.write(utf8: $0, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX) }
     }
 
     static func drawBox(_ r: Rect, role: StyleRole, into grid: inout CellGrid) {
-        grid.fill("─", x: r.x + 1, y: r.y, count: r.width - 2, role: role)
-        grid.fill("─", x: r.x + 1, y: r.maxY - 1, count: r.width - 2, role: role)
+        grid.fill(scalar: "─", x: r.x + 1, y: r.y, count: r.width - 2, role: role)
+        grid.fill(scalar: "─", x: r.x + 1, y: r.maxY - 1, count: r.width - 2, role: role)
         for y in (r.y + 1)..<(r.maxY - 1) {
-            grid.fill("│", x: r.x, y: y, count: 1, role: role)
-            grid.fill("│", x: r.maxX - 1, y: y, count: 1, role: role)
+            grid.fill(scalar: "│", x: r.x, y: y, count: 1, role: role)
+            grid.fill(scalar: "│", x: r.maxX - 1, y: y, count: 1, role: role)
         }
-        grid.fill("┌", x: r.x, y: r.y, count: 1, role: role)
-        grid.fill("┐", x: r.maxX - 1, y: r.y, count: 1, role: role)
-        grid.fill("└", x: r.x, y: r.maxY - 1, count: 1, role: role)
-        grid.fill("┘", x: r.maxX - 1, y: r.maxY - 1, count: 1, role: role)
+        grid.fill(scalar: "┌", x: r.x, y: r.y, count: 1, role: role)
+        grid.fill(scalar: "┐", x: r.maxX - 1, y: r.y, count: 1, role: role)
+        grid.fill(scalar: "└", x: r.x, y: r.maxY - 1, count: 1, role: role)
+        grid.fill(scalar: "┘", x: r.maxX - 1, y: r.maxY - 1, count: 1, role: role)
     }
 }

@@ -33,6 +33,17 @@ enum StatusLine {
         }
     }
 
+    /// What the line is drawn from while it shows the last message (nil while it shows anything else): the same
+    /// key draws the same cells.
+    static func key(_ deck: Deck) -> StatusKey? {
+        guard deck.working.progressLine == nil else { return nil }
+        switch deck.mode {
+        case .confirming, .askingToQuit, .editing, .filtering: return nil
+        default:
+            return StatusKey(serial: deck.state.statusMessage.serial, marked: deck.state.marks.count, width: deck.width)
+        }
+    }
+
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
         if let line = deck.working.progressLine {
