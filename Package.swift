@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // `tagdeck tags`: Markdown notes' YAML front matter.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target TagDeck`: the library's DocC documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -36,6 +38,10 @@ let package = Package(
 
         // The config file (config.toml): read with TOMLKit into settings and a key map.
         .target(name: "TagDeckConfig", dependencies: ["TagDeck", .product(name: "TOMLKit", package: "TOMLKit")]),
+
+        // `tagdeck tags`: a Markdown note's front matter tags, edited in place, and its folder's vocabulary.
+        .target(name: "TagDeckNotes",
+                dependencies: ["TagDeck", "TagDeckStore", .product(name: "Yams", package: "Yams")]),
 
         // The system library for the terminal front end. Only TagDeckTerminal imports it.
         .systemLibrary(
@@ -59,7 +65,8 @@ let package = Package(
         .executableTarget(
             name: "tagdeck",
             dependencies: [
-                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckANSI", "TagDeckConfig", "CSanitizerDefaults",
+                "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckANSI", "TagDeckConfig", "TagDeckNotes",
+                "CSanitizerDefaults",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +98,7 @@ let package = Package(
                     dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting",
                                    "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
+        .testTarget(name: "TagDeckNotesTests", dependencies: ["TagDeck", "TagDeckNotes", "TagDeckStore", "TagDeckTesting"]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
         .testTarget(name: "TagDeckANSITests",
                     dependencies: ["TagDeck", "TagDeckANSI", "TagDeckTestSupport", "TagDeckTesting"]),

@@ -55,7 +55,7 @@ enum CommitPath {
                 state.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
                     : TagPath(origin.pane, origin.section, origin.item - rank[k])
             }
-        case .edit:
+        case .edit, .merge:
             break
         }
     }

@@ -73,4 +73,9 @@ public enum DeckMode: Equatable, Sendable {
 public enum Question: Equatable, Sendable {
     /// Delete this section and its tags?
     case deleteSection(SectionPath)
+    /// Rename tag `from` to `to` in the `files` of the host's that use it (merging it into `to` when the board
+    /// holds `to` already)? Asked with ``DeckOptions/tagUsage`` set.
+    case renameAcross(from: String, to: String, files: Int)
+    /// Remove `tag` from the `files` of the host's that use it? Asked with ``DeckOptions/tagUsage`` set.
+    case removeAcross(String, files: Int)
 }

@@ -54,7 +54,33 @@ public struct DeckOptions: Sendable, Equatable {
     /// What the deck draws around its panes: the status line, the help and the too-small message (all of it
     /// for `tagdeck`; a host may leave them out).
     public var chrome: DeckChrome = .all
+    /// What the host knows of each tag beyond the board: how many of its files use it (`tagdeck tags`: notes).
+    /// With it, the focus line names the count, `r` renames a tag in every file and merges it into one that
+    /// exists, and `d` removes a tag from every file, each after a question (see ``Question``).
+    public var tagUsage: TagUsage?
 
     /// The defaults of `tagdeck` itself.
     public init() {}
+}
+
+/// How many of a host's files use a tag, and what one is called (`note`): see ``DeckOptions/tagUsage``.
+public struct TagUsage: Sendable, Equatable {
+    /// What one of the host's files is called, for the status line: `note` gives `in 3 notes`.
+    public let noun: String
+    private let count: @Sendable (String) -> Int
+
+    /// Usage counted by `count`, the files called `noun`.
+    public init(noun: String, count: @escaping @Sendable (String) -> Int) {
+        self.noun = noun
+        self.count = count
+    }
+
+    /// How many files use `tag` now.
+    public func count(of tag: String) -> Int { count(tag) }
+
+    /// `in 3 notes`, `in 1 note`.
+    public func phrase(_ n: Int) -> String { "in \(TitleText.grouped(n)) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// Two usages are the same when they name the same files (their counting functions are not compared).
+    public static func == (lhs: TagUsage, rhs: TagUsage) -> Bool { lhs.noun == rhs.noun }
 }

@@ -7,6 +7,13 @@ enum Places {
         return "\(sectionName(state, path.pane, path.section)), \(TitleText.grouped(path.item + 1)) of \(TitleText.grouped(count))"
     }
 
+    /// The focus line: `'rust' at Chosen, 1 of 3`, and with a host's usage ` · in 3 notes`.
+    static func focusLine(_ state: DeckState, _ path: TagPath) -> String {
+        let text = state.board[path].text
+        let usage = state.options.tagUsage.map { " · " + $0.phrase($0.count(of: text)) } ?? ""
+        return "'\(text)' at \(describe(state, path))" + usage
+    }
+
     /// A section in words: "Your Paper › Favourites", or the pane's name for an untitled section.
     static func sectionName(_ state: DeckState, _ side: PaneSide, _ section: Int) -> String {
         let title = state.board[side].sections[section].title

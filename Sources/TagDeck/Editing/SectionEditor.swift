@@ -62,12 +62,14 @@ enum SectionEditor {
         switch question {
         case .deleteSection(let path):
             if yes { deleteSection(&state, path) } else { state.say("Kept section '\(state.board[path.pane].sections[path.section].title)'") }
+        case .renameAcross, .removeAcross: VocabularyEditor.answer(&state, question, yes: yes)
         }
     }
 
     /// The question as the status line asks it.
-    static func question(_ question: Question, _ board: Board) -> String {
+    static func question(_ question: Question, _ board: Board, usage: TagUsage? = nil) -> String {
         switch question {
+        case .renameAcross, .removeAcross: return VocabularyEditor.question(question, usage: usage)
         case .deleteSection(let path):
             let section = board[path.pane].sections[path.section]
             let tags = section.tags.count == 1 ? "its 1 tag" : "its \(TitleText.grouped(section.tags.count)) tags"

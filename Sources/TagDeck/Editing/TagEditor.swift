@@ -11,6 +11,7 @@ package enum TagEditor {
     static func deleteFocused(_ state: inout DeckState) {
         if let title = state.focusedTitle { return SectionEditor.deleteFocusedSection(&state, title) }
         guard let f = focusedChip(&state, verb: "delete"), editable(&state, f, verb: "deleted") else { return }
+        if let usage = state.options.tagUsage { return VocabularyEditor.askRemove(&state, f, usage: usage) }
         let tag = state.board[f]
         guard apply(&state, .remove([tag], at: f)) else { return }
         state.say("Deleted '\(tag.text)' (u to undo)")
@@ -52,7 +53,11 @@ package enum TagEditor {
         guard case .editing(var editor) = state.mode else { return }
         switch action {
         case .commitEdit:
-            if let open = commit(&state, editor) { state.mode = .editing(open) } else { state.mode = state.restingMode }
+            if let open = commit(&state, editor) {
+                state.mode = .editing(open)
+            } else if case .editing = state.mode {
+                state.mode = state.restingMode  // (a rename across files asks a question instead)
+            }
         case .cancelEdit:
             state.mode = state.restingMode
             state.say("Nothing changed")
@@ -117,6 +122,15 @@ package enum TagEditor {
         let texts = given ?? [Self.clean(editor.text)]
         var open = editor
         if given != nil { open.line = FilterLine(texts.joined(separator: " ")) }
+        if case .rename(let path) = editor.purpose, let usage = state.options.tagUsage {
+            // Renamed in every file that uses it, after a question; a text on the board already merges the two.
+            if let problem = problem(state, with: texts, ignoring: state.board.path(of: texts[0])) {
+                open.problem = problem
+                return open
+            }
+            if texts[0] != state.board[path].text { VocabularyEditor.askRename(&state, path, to: texts[0], usage: usage) }
+            return nil
+        }
         if let problem = problem(state, with: texts, ignoring: editor.purpose.renamed) {
             open.problem = problem
             return open

@@ -81,7 +81,7 @@ enum FocusNavigator {
         state.activeSide = path.pane
         if !keepGoal { state.goalColumn = nil }
         state.revealChip(path)
-        state.hint("'\(state.board[path].text)' at \(Places.describe(state, path))")
+        state.hint(Places.focusLine(state, path))
     }
 
     /// Left or Right: the chip before or after in reading order.
@@ -227,7 +227,7 @@ enum FocusNavigator {
         if count >= 2 {
             ChipSender.send(&state, path)
         } else {
-            state.say("'\(state.board[path].text)' at \(Places.describe(state, path))")
+            state.say(Places.focusLine(state, path))
         }
     }
 }

@@ -89,9 +89,8 @@ extension Board {
         }
     }
 
-    /// Moves every tag of `move` at once: the tags leave their slots, then land at theirs.
-    ///
-    /// Each section touched is rebuilt once from its first changed item, whatever the number of tags moved.
+    /// Moves every tag of `move` at once: the tags leave their slots, then land at theirs. Each section touched is
+    /// rebuilt once from its first changed item, whatever the number of tags moved.
     /// - Precondition: `canApply(move)`.
     /// - Complexity: O(k log k + the tags after the first change in each section touched), for k moved tags.
     package mutating func apply(_ move: BundleMove) { apply(move, tags: move.from.map { self[$0] }) }
@@ -113,12 +112,13 @@ extension Board {
         assert(checkInvariants(), "board invariants broken by \(move)")
     }
 
-    /// Applies a committed change: one move or a bundle move.
+    /// Applies a committed change: a move, a bundle move, an edit, a merge.
     package mutating func apply(_ change: BoardChange) {
         switch change {
         case .move(let m): apply(m)
         case .bundle(let b): apply(b)
         case .edit(let e): apply(e)
+        case .merge(let edits, _, _): edits.forEach { apply($0) }
         }
     }
 
@@ -128,6 +128,7 @@ extension Board {
         case .move(let m): canApply(m)
         case .bundle(let b): canApply(b)
         case .edit(let e): canApply(e)
+        case .merge(let edits, _, _): BoardChange.canApply(edits, to: self)
         }
     }
 }
@@ -173,6 +174,9 @@ package enum BoardChange: Hashable, Sendable {
     case bundle(BundleMove)
     /// Tags added, removed, renamed or pinned.
     case edit(BoardEdit)
+    /// A tag renamed into one the board holds already (a rename across a host's files that merges two tags):
+    /// `edits`, applied in order, leave `into` where `from` was if `from` was in the top pane, and `from` gone.
+    case merge([BoardEdit], from: String, into: String)
 
     /// The change that undoes this one.
     package var inverse: BoardChange {
@@ -180,7 +184,18 @@ package enum BoardChange: Hashable, Sendable {
         case .move(let m): .move(m.inverse)
         case .bundle(let b): .bundle(b.inverse)
         case .edit(let e): .edit(e.inverse)
+        case .merge(let edits, let from, let into): .merge(edits.reversed().map(\.inverse), from: from, into: into)
         }
+    }
+
+    /// Whether `edits` apply one after another, each to the board the ones before it leave.
+    static func canApply(_ edits: [BoardEdit], to board: Board) -> Bool {
+        var board = board
+        for edit in edits {
+            guard board.canApply(edit) else { return false }
+            board.apply(edit)
+        }
+        return true
     }
 
     /// Whether the change changes nothing.
@@ -189,6 +204,7 @@ package enum BoardChange: Hashable, Sendable {
         case .move(let m): m.isIdentity
         case .bundle(let b): b.isIdentity
         case .edit(let e): e.isIdentity
+        case .merge(let edits, _, _): edits.allSatisfy(\.isIdentity)
         }
     }
 }

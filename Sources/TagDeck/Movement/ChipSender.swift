@@ -62,6 +62,7 @@ package enum ChipSender {
         case .move(let move)?: replay(&state, move, verb: verb)
         case .bundle(let move)?: replay(&state, move, verb: verb)
         case .edit(let edit)?: TagEditor.replay(&state, edit, verb: verb)
+        case .merge(let edits, let from, let into)?: VocabularyEditor.replay(&state, edits, from: from, into: into, verb: verb)
         }
     }
 

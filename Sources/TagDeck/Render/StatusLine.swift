@@ -25,7 +25,7 @@ enum StatusLine {
     static func text(_ deck: Deck) -> String {
         if let line = deck.working.progressLine { return line }
         switch deck.mode {
-        case .confirming(let question): return SectionEditor.question(question, deck.board)
+        case .confirming(let question): return SectionEditor.question(question, deck.board, usage: deck.options.tagUsage)
         case .askingToQuit: return prompt(deck.keyMap)
         case .editing(let editor): return editor.prompt(deck.board) + String(editor.line.characters)
         case .filtering(let line): return "/" + String(line.characters)
@@ -51,7 +51,8 @@ enum StatusLine {
             return
         }
         if case .confirming(let question) = deck.mode {
-            grid.write(SectionEditor.question(question, deck.board), x: 0, y: y, role: .statusError)
+            grid.write(SectionEditor.question(question, deck.board, usage: deck.options.tagUsage), x: 0, y: y,
+                       role: .statusError)
             return
         }
         if deck.mode == .askingToQuit {

@@ -1,0 +1,85 @@
+/// Renaming and removing a tag in every file of a host that keeps its tags in files (``DeckOptions/tagUsage``:
+/// `tagdeck tags`, where the files are notes). Each asks first, saying in how many files, and is one undo step;
+/// the host reads the step from the undo history and does the same to its files.
+///
+/// A rename to a text the board holds already merges the two: the tag renamed goes, and where it was in the top
+/// pane while the other was in the bottom one, the other takes its slot.
+enum VocabularyEditor {
+    /// Enter in the rename editor: the question instead of the rename. Tags are held by text while it is asked.
+    static func askRename(_ state: inout DeckState, _ path: TagPath, to text: String, usage: TagUsage) {
+        let from = state.board[path].text
+        ask(&state, .renameAcross(from: from, to: text, files: usage.count(of: from)))
+    }
+
+    /// `d` on a chip: the question instead of the deletion.
+    static func askRemove(_ state: inout DeckState, _ path: TagPath, usage: TagUsage) {
+        let text = state.board[path].text
+        ask(&state, .removeAcross(text, files: usage.count(of: text)))
+    }
+
+    private static func ask(_ state: inout DeckState, _ question: Question) {
+        TagEditor.forgetPendingPresses(&state)
+        state.mode = .confirming(question)
+        state.say(self.question(question, usage: state.options.tagUsage))
+    }
+
+    /// The question as the status line asks it: `Rename 'js' to 'javascript' in 14 notes? y/n`.
+    static func question(_ question: Question, usage: TagUsage?) -> String {
+        let phrase = { (n: Int) in usage?.phrase(n) ?? "in \(TitleText.grouped(n)) files" }
+        switch question {
+        case .renameAcross(let from, let to, let files): return "Rename '\(from)' to '\(to)' \(phrase(files))? y/n"
+        case .removeAcross(let tag, let files):
+            return "Remove '\(tag)' from \(phrase(files).dropFirst(3))? y/n"
+        case .deleteSection: return ""
+        }
+    }
+
+    /// `y` or `n` at one of this editor's questions.
+    static func answer(_ state: inout DeckState, _ question: Question, yes: Bool) {
+        switch question {
+        case .renameAcross(let from, let to, let files):
+            guard yes else { return state.say("Kept '\(from)'") }
+            guard let path = state.board.path(of: from) else { return state.complain("'\(from)' is gone: nothing renamed") }
+            let old = state.board[path]
+            let phrase = state.options.tagUsage?.phrase(files) ?? ""
+            guard let target = state.board.path(of: to) else {
+                guard TagEditor.apply(&state, .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))) else { return }
+                return state.say("Renamed '\(from)' to '\(to)' \(phrase)")
+            }
+            // The top pane is the file's own list: a tag merged there takes the slot of the one renamed.
+            let edits: [BoardEdit] = path.pane == .top && target.pane == .bottom
+                ? [.remove([state.board[target]], at: target), .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))]
+                : [.remove([old], at: path)]
+            guard apply(&state, edits, from: from, into: to, record: true) else { return }
+            state.say("Merged '\(from)' into '\(to)' \(phrase)")
+        case .removeAcross(let tag, let files):
+            guard yes else { return state.say("Kept '\(tag)'") }
+            guard let path = state.board.path(of: tag) else { return state.complain("'\(tag)' is gone: nothing removed") }
+            guard TagEditor.apply(&state, .remove([state.board[path]], at: path)) else { return }
+            let phrase = state.options.tagUsage?.phrase(files).dropFirst(3) ?? ""
+            state.say("Removed '\(tag)' from \(phrase) (u to undo)")
+        case .deleteSection: break
+        }
+    }
+
+    /// Applies the edits of a merge, one after another, as one step.
+    private static func apply(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String,
+                              record: Bool) -> Bool {
+        let change = BoardChange.merge(edits, from: from, into: into)
+        guard state.board.canApply(change) else {
+            state.complain("Cannot merge '\(from)' into '\(into)' here")
+            return false
+        }
+        for edit in edits { EditApplication.apply(edit, to: &state) }
+        CommitPath.commit(record ? .new(change, tags: []) : .replayed(change, tags: []), to: &state)
+        if let kept = state.board.path(of: into) { state.focusedChip = kept }
+        return true
+    }
+
+    /// Undo or redo of a merge.
+    static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) {
+        guard apply(&state, edits, from: from, into: into, record: false) else { return }
+        let back = state.board.path(of: from) != nil
+        state.say(back ? "\(verb): '\(from)' and '\(into)' apart again" : "\(verb): '\(from)' merged into '\(into)'")
+    }
+}

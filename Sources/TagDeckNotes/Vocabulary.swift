@@ -1,0 +1,123 @@
+import Foundation
+import TagDeckStore
+
+/// The tags used in the front matter of the Markdown notes under a folder: how many notes use each, and the notes
+/// that could not be read (skipped, never written).
+public struct Vocabulary: Sendable {
+    /// How many notes use each tag.
+    public var counts: [String: Int] = [:]
+    /// The notes read, by path.
+    public var notes: [String] = []
+    /// The notes skipped: `FILE:LINE:COLUMN: message` (or `FILE: reason`) each.
+    public var skipped: [String] = []
+
+    /// An empty vocabulary.
+    public init() {}
+
+    /// The Markdown notes (`.md`, `.markdown`) under `folder`, recursively, hidden files and folders (`.git`,
+    /// `.obsidian`) skipped, sorted.
+    public static func notes(under folder: String) -> [String] {
+        var found: [String] = []
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+        while let relative = walk.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") {
+                walk.skipDescendants()
+                continue
+            }
+            let lower = name.lowercased()
+            guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { continue }
+            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                found.append(path)
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Reads the tags of every note under `folder` (on all cores).
+    /// - Complexity: O(bytes of the notes' front matters), plus reading each note.
+    public static func scan(_ folder: String) -> Vocabulary {
+        scan(notes: notes(under: folder))
+    }
+
+    /// Reads the tags of `paths`.
+    public static func scan(notes paths: [String]) -> Vocabulary {
+        let results = Results(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { k in
+            results.set(k, NoteFile.tags(of: paths[k]))
+        }
+        var vocabulary = Vocabulary()
+        vocabulary.notes = paths
+        for (k, result) in results.all.enumerated() {
+            switch result {
+            case .success(let tags): for tag in tags { vocabulary.counts[tag, default: 0] += 1 }
+            case .failure(let problem): vocabulary.skipped.append(problem.described(path: paths[k]))
+            case nil: break
+            }
+        }
+        return vocabulary
+    }
+
+    /// One summary line for the skipped notes: `1 note skipped: e.md:3:1: ...`, or nil when none was.
+    public var skippedSummary: String? {
+        guard let first = skipped.first else { return nil }
+        let count = skipped.count == 1 ? "1 note skipped" : "\(skipped.count) notes skipped"
+        return "\(count): \(first)" + (skipped.count > 1 ? " (and \(skipped.count - 1) more)" : "")
+    }
+
+    /// Each slot written by one thread of the scan, read once they are all done.
+    private final class Results: @unchecked Sendable {
+        private var slots: [Result<[String], NoteFile.Failure>?]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ k: Int, _ result: Result<[String], NoteFile.Failure>) {
+            lock.lock()
+            slots[k] = result
+            lock.unlock()
+        }
+        var all: [Result<[String], NoteFile.Failure>?] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots
+        }
+    }
+}
+
+/// Reading a note file: its bytes, and the tags of its front matter.
+public enum NoteFile {
+    /// Why a note could not be read.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The file could not be read.
+        case unreadable(String)
+        /// Its front matter is broken, at a line and column.
+        case problem(NoteProblem)
+
+        /// `FILE:LINE:COLUMN: message`, or `FILE: reason`.
+        public func described(path: String) -> String {
+            switch self {
+            case .unreadable(let reason): "\(path): \(reason)"
+            case .problem(let problem): problem.described(file: path)
+            }
+        }
+    }
+
+    /// The note at `path`, read and split.
+    public static func read(_ path: String) -> Result<(bytes: [UInt8], tags: NoteTags, stamp: FileStamp), Failure> {
+        let bytes: [UInt8], stamp: FileStamp
+        do {
+            (bytes, stamp) = try FileReading.read(path)
+        } catch {
+            return .failure(.unreadable(error.reason))
+        }
+        do {
+            return .success((bytes, try NoteTags(bytes), stamp))
+        } catch {
+            return .failure(.problem(error))
+        }
+    }
+
+    /// The tags of the note at `path`.
+    public static func tags(of path: String) -> Result<[String], Failure> { read(path).map(\.tags.tags) }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
+import TagDeck
+import TagDeckNotes
+import TagDeckStore
+
+/// `tagdeck tags NOTE.md [--in DIR]`: a Markdown note's front matter tags against its folder's vocabulary.
+struct TagsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tags",
+        abstract: "Curate a Markdown note's tags (its front matter's 'tags') against the tags of its folder.",
+        discussion: HelpText.fitted("""
+            The top pane is the note's tags, in their order; the bottom pane every other tag used in the front \
+            matter of the Markdown files under DIR (default: the note's folder; hidden folders such as .git and \
+            .obsidian are skipped), grouped by how many notes use it. Moving a tag into the top pane adds it to \
+            the note, out of it removes it, and a reorder reorders: each change is saved at once, atomically, \
+            and only the tags' value changes in the file.
+
+            r on a tag renames it in every note that has it (a name already used merges the two), d removes it \
+            from every note; each asks first and u undoes it, file by file.
+
+            Exit status:
+              0      quit
+              1      the note could not be read
+              2      the note's front matter is not valid YAML (FILE:LINE:COLUMN: message), its tags are not \
+            texts, DIR is not a folder, or no usable terminal
+            """)
+    )
+
+    @Argument(help: "The Markdown note whose tags to curate.")
+    var note: String
+
+    @Option(name: .customLong("in"), help: ArgumentHelp("The folder whose notes give the vocabulary (default: the note's).",
+                                                        valueName: "dir"))
+    var folder: String?
+
+    @OptionGroup var motion: MotionOptions
+
+    func run() throws {
+        var options = try motion.deckOptions(mode: .editor)
+        if let folder, !Self.isFolder(folder) {
+            StandardStreams.error("tagdeck: \(folder) is not a folder")
+            throw ExitCode(ExitStatus.badInput)
+        }
+        let store = NotePersistence(path: note, folder: folder)
+        let board: Board
+        switch store.load() {
+        case .success(let loaded): board = loaded
+        case .failure(.problem(let problem)):
+            StandardStreams.error(problem.described(file: note))
+            throw ExitCode(ExitStatus.badInput)
+        case .failure(.unreadable(let reason)):
+            StandardStreams.error("tagdeck: cannot read \(note): \(reason)")
+            throw ExitCode(ExitStatus.fileError)
+        }
+        options.tagUsage = store.usage
+        let result = try InteractiveSession.run(board: board, options: options, persistence: store, saving: .autosave,
+                                                onTTY: false, announceTo: motion.announce, watching: note,
+                                                history: store.skippedSummary.map { (UndoHistory(), $0) },
+                                                height: try motion.regionHeight())
+        throw ExitCode(result.outcome.exitStatus)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

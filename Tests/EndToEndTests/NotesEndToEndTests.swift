@@ -1,0 +1,112 @@
+import XCTest
+
+/// `tagdeck tags` on a folder of Markdown notes, in a real terminal with real mouse drags: every file checked
+/// byte for byte.
+final class NotesEndToEndTests: XCTestCase {
+    private var run: DeckRun?
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "tagdeck-e2e-notes-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder + "/.obsidian", withIntermediateDirectories: true)
+        write("flow.md", "---\ntitle: Flow\ntags: [js, rust] # mine\n---\nflow body\n")
+        write("block.md", "---\ntags:\n    - js\n    - web\n---\nblock body\n")
+        write("none.md", "# No front matter\n")
+        write("crlf.md", "---\r\n# a comment\r\ntags: [js, 'web']\r\n---\r\ncrlf body\r\n")
+        write("broken.md", "---\ntags: [a, b\nx: [\n---\n")
+        write(".obsidian/hidden.md", "---\ntags: [secret]\n---\n")
+    }
+
+    override func tearDown() {
+        run?.close()
+        run = nil
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func write(_ name: String, _ text: String) {
+        _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(text.utf8))
+    }
+
+    private func read(_ name: String) -> String {
+        (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "<unreadable>"
+    }
+
+    private func start(_ note: String) throws -> DeckRun {
+        let r = try DeckRun(arguments: ["tags", "--reduced-motion", folder + "/" + note])
+        run = r
+        return r
+    }
+
+    /// The 1-based column and row of `chip` (e.g. `[web]`).
+    private func place(of chip: String, in r: DeckRun, file: StaticString = #filePath, line: UInt = #line) throws -> (x: Int, y: Int) {
+        let screen = r.screen
+        let y = try XCTUnwrap(screen.rowContaining(chip), "\(chip) not on screen:\n\(screen)", file: file, line: line)
+        return (try XCTUnwrap(screen.column(of: chip, onRow: y), file: file, line: line), y)
+    }
+
+    func testABrokenNoteIsRefusedWithItsLineAndColumnAndLeftUntouched() throws {
+        let result = ChildProcess.run([try TmuxSession.binaryPath(), "tags", folder + "/broken.md"],
+                                      environment: TmuxSession.environment())
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.error.hasPrefix("\(folder)/broken.md:3:2: "), result.error)
+        XCTAssertEqual(result.error.split(separator: "\n").count, 1, result.error)
+        XCTAssertEqual(read("broken.md"), "---\ntags: [a, b\nx: [\n---\n")
+        let missing = ChildProcess.run([try TmuxSession.binaryPath(), "tags", folder + "/flow.md", "--in", folder + "/nowhere"],
+                                       environment: TmuxSession.environment())
+        XCTAssertEqual(missing.status, 2, missing.error)
+    }
+
+    func testMouseDragsAddRemoveAndReorderTheNotesTagsInPlace() throws {
+        let r = try start("flow.md")
+        XCTAssertTrue(r.screen.description.contains("flow.md"), r.screen.description)
+        XCTAssertTrue(r.screen.description.contains("1 note skipped"), "the broken note is counted:\n\(r.screen.description)")
+        XCTAssertFalse(r.screen.description.contains("secret"), "the hidden folder is skipped")
+        // web (bottom) dragged onto the right half of rust (top): added after it.
+        let web = try place(of: "[web]", in: r), rust = try place(of: "[rust]", in: r)
+        r.send(r.mouse.press(web.x + 1, web.y))
+        r.send(r.mouse.motion(web.x + 2, web.y))
+        r.send(r.mouse.motion(rust.x + 5, rust.y))
+        r.send(r.mouse.release(rust.x + 5, rust.y))
+        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [js, rust, web] # mine\n---\nflow body\n" },
+                      read("flow.md"))
+        // js dragged out of the top pane, down into the vocabulary: removed from the note.
+        let js = try place(of: "[js]", in: r)
+        let below = try place(of: "[web]", in: r).y + 3
+        r.send(r.mouse.press(js.x + 1, js.y))
+        r.send(r.mouse.motion(js.x + 2, js.y))
+        r.send(r.mouse.motion(10, below))
+        r.send(r.mouse.motion(11, below))
+        r.send(r.mouse.release(11, below))
+        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [rust, web] # mine\n---\nflow body\n" },
+                      read("flow.md") + "\n" + r.screen.description)
+        XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - web\n---\nblock body\n", "other notes untouched")
+        r.quit()
+    }
+
+    func testANoteWithoutFrontMatterGetsItAndARenameReachesEveryNote() throws {
+        let r = try start("none.md")
+        let web = try place(of: "[web]", in: r)
+        let title = try XCTUnwrap(r.screen.rowContaining("none.md"))
+        r.send(r.mouse.press(web.x + 1, web.y))
+        r.send(r.mouse.motion(web.x + 2, web.y))
+        r.send(r.mouse.motion(5, title + 1))
+        r.send(r.mouse.release(5, title + 1))
+        XCTAssertTrue(r.session.waitUntil { self.read("none.md") == "---\ntags:\n  - web\n---\n# No front matter\n" },
+                      read("none.md"))
+        // r on web (focused after the drop): renamed in every note, after the question.
+        r.keys("r", "BSpace", "BSpace", "BSpace")
+        r.send("internet")
+        r.keys("Enter")
+        r.expectStatus("Rename 'web' to 'internet' in 3 notes? y/n")
+        r.keys("y")
+        XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [js, internet]\r\n---\r\ncrlf body\r\n" },
+                      read("crlf.md"))
+        XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - internet\n---\nblock body\n")
+        XCTAssertEqual(read("none.md"), "---\ntags:\n  - internet\n---\n# No front matter\n")
+        r.keys("u")
+        XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [js, 'web']\r\n---\r\ncrlf body\r\n" },
+                      read("crlf.md"))
+        XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - web\n---\nblock body\n")
+        r.quit()
+    }
+}
