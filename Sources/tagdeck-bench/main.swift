@@ -52,6 +52,13 @@ if arguments.count >= 2 && arguments[1] == "--heavy" {
                           tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
+// `--notes [N [SAMPLES]]` runs `tagdeck tags` on a folder of N Markdown notes (see NotesBench.swift), alone.
+if arguments.count >= 2 && arguments[1] == "--notes" {
+    notesBenchmark(notes: arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000,
+                   samples: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3,
+                   tagdeck: tagdeckExecutable(), environment: benchEnvironment())
+    exit(0)
+}
 // `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift).
 if arguments.count >= 2 && arguments[1] == "--processes" {
     processBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 3)

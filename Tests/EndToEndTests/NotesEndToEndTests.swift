@@ -69,15 +69,23 @@ final class NotesEndToEndTests: XCTestCase {
         r.send(r.mouse.release(rust.x + 5, rust.y))
         XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [js, rust, web] # mine\n---\nflow body\n" },
                       read("flow.md"))
+        // web dragged onto the left half of js, in the top pane: a reorder.
+        let webUp = try place(of: "[web]", in: r), jsUp = try place(of: "[js]", in: r)
+        r.send(r.mouse.press(webUp.x + 1, webUp.y))
+        r.send(r.mouse.motion(webUp.x + 2, webUp.y))
+        r.send(r.mouse.motion(jsUp.x + 1, jsUp.y))
+        r.send(r.mouse.release(jsUp.x + 1, jsUp.y))
+        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [web, js, rust] # mine\n---\nflow body\n" },
+                      read("flow.md") + "\n" + r.screen.description)
         // js dragged out of the top pane, down into the vocabulary: removed from the note.
         let js = try place(of: "[js]", in: r)
-        let below = try place(of: "[web]", in: r).y + 3
+        let below = try XCTUnwrap(r.screen.rowContaining("Used in the folder")) + 3
         r.send(r.mouse.press(js.x + 1, js.y))
         r.send(r.mouse.motion(js.x + 2, js.y))
         r.send(r.mouse.motion(10, below))
         r.send(r.mouse.motion(11, below))
         r.send(r.mouse.release(11, below))
-        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [rust, web] # mine\n---\nflow body\n" },
+        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [web, rust] # mine\n---\nflow body\n" },
                       read("flow.md") + "\n" + r.screen.description)
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - web\n---\nblock body\n", "other notes untouched")
         r.quit()
@@ -107,6 +115,29 @@ final class NotesEndToEndTests: XCTestCase {
         XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [js, 'web']\r\n---\r\ncrlf body\r\n" },
                       read("crlf.md"))
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - web\n---\nblock body\n")
+        r.quit()
+    }
+
+    func testRenamingIntoATagInUseMergesAndDRemovesATagFromEveryNote() throws {
+        let r = try start("block.md")
+        // The focus on 'js', the first tag of the note; renamed to 'rust', which flow.md has too.
+        r.keys("l", "h", "r", "BSpace", "BSpace")
+        r.send("rust")
+        r.keys("Enter")
+        r.expectStatus("Rename 'js' to 'rust' in 3 notes? y/n")
+        r.keys("y")
+        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n" },
+                      read("flow.md"))
+        XCTAssertEqual(read("block.md"), "---\ntags:\n    - rust\n    - web\n---\nblock body\n")
+        XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [rust, 'web']\r\n---\r\ncrlf body\r\n")
+        // d on 'web' (the next tag): asked, then gone from every note.
+        r.keys("l", "d")
+        r.expectStatus("Remove 'web' from 2 notes? y/n")
+        r.keys("y")
+        XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [rust]\r\n---\r\ncrlf body\r\n" },
+                      read("crlf.md"))
+        XCTAssertEqual(read("block.md"), "---\ntags:\n    - rust\n---\nblock body\n")
+        XCTAssertEqual(read("broken.md"), "---\ntags: [a, b\nx: [\n---\n", "a broken note is never written")
         r.quit()
     }
 }

@@ -132,4 +132,43 @@ final class NoteFolderTests: XCTestCase {
         XCTAssertEqual(read("sub/deep.md"), "---\ntags: [mine]\n---\n")
         XCTAssertTrue(d.announcements.joined().contains("'deep.md' changed since: left as it is"), d.announcements.joined(separator: "\n"))
     }
+
+    /// The note is followed like a board file: changed elsewhere, it is read again and shown; a change made here
+    /// after that is written over the new version, keeping what was changed elsewhere.
+    func testAnEditElsewhereIsReloadedAndKept() throws {
+        let (d, _) = try open("flow.md")
+        write("flow.md", "---\ntitle: Flow (edited)\ntags: [js, rust, web] # mine\n---\nflow body, longer\n")
+        d.send(.fileChanged)
+        d.settle()
+        XCTAssertEqual(NoteBoard.noteTags(d.board), ["js", "rust", "web"])
+        XCTAssertTrue(d.announcements.contains { $0.hasPrefix("Reloaded: flow.md") }, d.announcements.joined(separator: "\n"))
+        // 'js' (first in the top pane) sent down: the note loses it, the edit made elsewhere stays.
+        d.key(.character("l"))
+        d.key(.character("h"))
+        d.key(.enter)
+        d.settle()
+        XCTAssertEqual(read("flow.md"), "---\ntitle: Flow (edited)\ntags: [rust, web] # mine\n---\nflow body, longer\n")
+    }
+
+    /// Random keys on a note's deck (moves, sends, renames answered yes or no, removals, undo, redo): the board
+    /// keeps its invariants, every note of the folder still reads, and the note holds the top pane's tags.
+    func testRandomKeysKeepEveryNoteReadableAndTheNoteInStep() throws {
+        let (d, _) = try open("flow.md")
+        var rng = SplitMix64(seed: 29)
+        let keys: [Key] = [.tab, .left, .right, .up, .down, .enter, .space, .character("u"), .control("r"),
+                           .character("r"), .character("d"), .character("y"), .character("n"), .character("x"),
+                           .backspace, .escape, .character("g"), .character("G")]
+        for step in 0..<400 {
+            d.key(keys[Int(rng.next() % UInt64(keys.count))])
+            if step % 7 == 0 { d.settle() }
+            XCTAssertTrue(d.board.checkInvariants(), "step \(step)")
+        }
+        for _ in 0..<3 { d.key(.escape) }
+        d.settle()
+        for name in ["flow.md", "block.md", "crlf.md", "sub/deep.md", "none.md"] {
+            let bytes = Array(read(name).utf8)
+            XCTAssertNoThrow(try NoteTags(bytes), name)
+        }
+        XCTAssertEqual(try NoteTags(Array(read("flow.md").utf8)).tags, NoteBoard.noteTags(d.board))
+    }
 }
