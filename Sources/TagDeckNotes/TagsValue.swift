@@ -134,8 +134,19 @@ struct TagsValue: Sendable {
 
     /// The part of `range` before a comment (` #` outside quotes), and whether there was one.
     private static func splitComment(_ bytes: [UInt8], _ range: Range<Int>) -> (Int, Bool) {
-        var quote: UInt8?
-        var i = range.lowerBound
+        var found: Int?
+        outsideQuotes(bytes, range) { i, _ in
+            let starts = bytes[i] == UInt8(ascii: "#") && (i == range.lowerBound || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09)
+            if starts { found = i }
+            return !starts
+        }
+        return (found ?? range.upperBound, found != nil)
+    }
+
+    /// Calls `visit` with each byte of `range` outside quotes (`'...'`, `"..."` with its escapes), and how deep in
+    /// brackets it is; stops when `visit` returns false.
+    private static func outsideQuotes(_ bytes: [UInt8], _ range: Range<Int>, _ visit: (_ at: Int, _ depth: Int) -> Bool) {
+        var quote: UInt8?, depth = 0, i = range.lowerBound
         while i < range.upperBound {
             let b = bytes[i]
             if let q = quote {
@@ -143,12 +154,13 @@ struct TagsValue: Sendable {
                 if b == q { quote = nil }
             } else if b == 0x22 || b == 0x27 {
                 quote = b
-            } else if b == UInt8(ascii: "#") && (i == range.lowerBound || bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09) {
-                return (i, true)
+            } else {
+                guard visit(i, depth) else { return }
+                if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") { depth += 1 }
+                if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") { depth -= 1 }
             }
             i += 1
         }
-        return (range.upperBound, false)
     }
 
     private static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
@@ -166,44 +178,25 @@ struct TagsValue: Sendable {
 
     /// The `]` that closes the `[` at `open`, outside quotes and nested brackets.
     private static func closingBracket(_ bytes: [UInt8], from open: Int, before end: Int) -> Int? {
-        var depth = 0, quote: UInt8?, i = open
-        while i < end {
+        var close: Int?
+        outsideQuotes(bytes, open..<end) { i, depth in
             let b = bytes[i]
-            if let q = quote {
-                if b == 0x5C && q == 0x22 { i += 2; continue }
-                if b == q { quote = nil }
-            } else if b == 0x22 || b == 0x27 {
-                quote = b
-            } else if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
-                depth += 1
-            } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return b == UInt8(ascii: "]") ? i : nil }
-            }
-            i += 1
+            guard depth == 1 && (b == UInt8(ascii: "]") || b == UInt8(ascii: "}")) else { return true }
+            close = b == UInt8(ascii: "]") ? i : nil
+            return false
         }
-        return nil
+        return close
     }
 
     /// The items of a flow list's inside, parted at its top-level commas.
     private static func splitFlow(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
-        var parts: [Range<Int>] = [], start = range.lowerBound, quote: UInt8?, depth = 0, i = range.lowerBound
-        while i < range.upperBound {
-            let b = bytes[i]
-            if let q = quote {
-                if b == 0x5C && q == 0x22 { i += 2; continue }
-                if b == q { quote = nil }
-            } else if b == 0x22 || b == 0x27 {
-                quote = b
-            } else if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
-                depth += 1
-            } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
-                depth -= 1
-            } else if b == UInt8(ascii: ",") && depth == 0 {
+        var parts: [Range<Int>] = [], start = range.lowerBound
+        outsideQuotes(bytes, range) { i, depth in
+            if bytes[i] == UInt8(ascii: ",") && depth == 0 {
                 parts.append(start..<i)
                 start = i + 1
             }
-            i += 1
+            return true
         }
         parts.append(start..<range.upperBound)
         return parts

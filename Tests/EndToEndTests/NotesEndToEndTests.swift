@@ -44,6 +44,29 @@ final class NotesEndToEndTests: XCTestCase {
         return (try XCTUnwrap(screen.column(of: chip, onRow: y), file: file, line: line), y)
     }
 
+    /// A real mouse drag: pressed on the chip at `chip`, moved a cell (the lift), then to `target`, a cell left of
+    /// it first, and released there.
+    private func drag(_ r: DeckRun, _ chip: (x: Int, y: Int), to target: (x: Int, y: Int)) {
+        r.send(r.mouse.press(chip.x + 1, chip.y))
+        r.send(r.mouse.motion(chip.x + 2, chip.y))
+        r.send(r.mouse.motion(target.x - 1, target.y))
+        r.send(r.mouse.motion(target.x, target.y))
+        r.send(r.mouse.release(target.x, target.y))
+    }
+
+    /// `r` on the focused tag `from`, its text erased, `to` typed, Enter, the question checked, `y`; then waits until
+    /// the note `until.0` holds `until.1`.
+    private func rename(_ r: DeckRun, from: String, to: String, notes: Int, until: (String, String),
+                        file: StaticString = #filePath, line: UInt = #line) {
+        r.keys("r")
+        for _ in from { r.keys("BSpace") }
+        r.send(to)
+        r.keys("Enter")
+        r.expectStatus("Rename '\(from)' to '\(to)' in \(notes) notes? y/n", file: file, line: line)
+        r.keys("y")
+        XCTAssertTrue(r.session.waitUntil { self.read(until.0) == until.1 }, read(until.0), file: file, line: line)
+    }
+
     func testABrokenNoteIsRefusedWithItsLineAndColumnAndLeftUntouched() throws {
         let result = ChildProcess.run([try TmuxSession.binaryPath(), "tags", folder + "/broken.md"],
                                       environment: TmuxSession.environment())
@@ -62,29 +85,18 @@ final class NotesEndToEndTests: XCTestCase {
         XCTAssertTrue(r.screen.description.contains("1 note skipped"), "the broken note is counted:\n\(r.screen.description)")
         XCTAssertFalse(r.screen.description.contains("secret"), "the hidden folder is skipped")
         // web (bottom) dragged onto the right half of rust (top): added after it.
-        let web = try place(of: "[web]", in: r), rust = try place(of: "[rust]", in: r)
-        r.send(r.mouse.press(web.x + 1, web.y))
-        r.send(r.mouse.motion(web.x + 2, web.y))
-        r.send(r.mouse.motion(rust.x + 5, rust.y))
-        r.send(r.mouse.release(rust.x + 5, rust.y))
+        let rust = try place(of: "[rust]", in: r)
+        drag(r, try place(of: "[web]", in: r), to: (rust.x + 5, rust.y))
         XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [js, rust, web] # mine\n---\nflow body\n" },
                       read("flow.md"))
         // web dragged onto the left half of js, in the top pane: a reorder.
-        let webUp = try place(of: "[web]", in: r), jsUp = try place(of: "[js]", in: r)
-        r.send(r.mouse.press(webUp.x + 1, webUp.y))
-        r.send(r.mouse.motion(webUp.x + 2, webUp.y))
-        r.send(r.mouse.motion(jsUp.x + 1, jsUp.y))
-        r.send(r.mouse.release(jsUp.x + 1, jsUp.y))
+        let jsUp = try place(of: "[js]", in: r)
+        drag(r, try place(of: "[web]", in: r), to: (jsUp.x + 1, jsUp.y))
         XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [web, js, rust] # mine\n---\nflow body\n" },
                       read("flow.md") + "\n" + r.screen.description)
         // js dragged out of the top pane, down into the vocabulary: removed from the note.
-        let js = try place(of: "[js]", in: r)
         let below = try XCTUnwrap(r.screen.rowContaining("Used in the folder")) + 3
-        r.send(r.mouse.press(js.x + 1, js.y))
-        r.send(r.mouse.motion(js.x + 2, js.y))
-        r.send(r.mouse.motion(10, below))
-        r.send(r.mouse.motion(11, below))
-        r.send(r.mouse.release(11, below))
+        drag(r, try place(of: "[js]", in: r), to: (11, below))
         XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [web, rust] # mine\n---\nflow body\n" },
                       read("flow.md") + "\n" + r.screen.description)
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - web\n---\nblock body\n", "other notes untouched")
@@ -93,22 +105,12 @@ final class NotesEndToEndTests: XCTestCase {
 
     func testANoteWithoutFrontMatterGetsItAndARenameReachesEveryNote() throws {
         let r = try start("none.md")
-        let web = try place(of: "[web]", in: r)
         let title = try XCTUnwrap(r.screen.rowContaining("none.md"))
-        r.send(r.mouse.press(web.x + 1, web.y))
-        r.send(r.mouse.motion(web.x + 2, web.y))
-        r.send(r.mouse.motion(5, title + 1))
-        r.send(r.mouse.release(5, title + 1))
+        drag(r, try place(of: "[web]", in: r), to: (5, title + 1))
         XCTAssertTrue(r.session.waitUntil { self.read("none.md") == "---\ntags:\n  - web\n---\n# No front matter\n" },
                       read("none.md"))
         // r on web (focused after the drop): renamed in every note, after the question.
-        r.keys("r", "BSpace", "BSpace", "BSpace")
-        r.send("internet")
-        r.keys("Enter")
-        r.expectStatus("Rename 'web' to 'internet' in 3 notes? y/n")
-        r.keys("y")
-        XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [js, internet]\r\n---\r\ncrlf body\r\n" },
-                      read("crlf.md"))
+        rename(r, from: "web", to: "internet", notes: 3, until: ("crlf.md", "---\r\n# a comment\r\ntags: [js, internet]\r\n---\r\ncrlf body\r\n"))
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - internet\n---\nblock body\n")
         XCTAssertEqual(read("none.md"), "---\ntags:\n  - internet\n---\n# No front matter\n")
         r.keys("u")
@@ -121,13 +123,8 @@ final class NotesEndToEndTests: XCTestCase {
     func testRenamingIntoATagInUseMergesAndDRemovesATagFromEveryNote() throws {
         let r = try start("block.md")
         // The focus on 'js', the first tag of the note; renamed to 'rust', which flow.md has too.
-        r.keys("l", "h", "r", "BSpace", "BSpace")
-        r.send("rust")
-        r.keys("Enter")
-        r.expectStatus("Rename 'js' to 'rust' in 3 notes? y/n")
-        r.keys("y")
-        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n" },
-                      read("flow.md"))
+        r.keys("l", "h")
+        rename(r, from: "js", to: "rust", notes: 3, until: ("flow.md", "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n"))
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - rust\n    - web\n---\nblock body\n")
         XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [rust, 'web']\r\n---\r\ncrlf body\r\n")
         // d on 'web' (the next tag): asked, then gone from every note.

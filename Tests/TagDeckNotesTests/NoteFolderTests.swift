@@ -41,6 +41,17 @@ final class NoteFolderTests: XCTestCase {
         return (HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store), store)
     }
 
+    /// Focuses the first tag of the note (the top pane's), opens the rename, erases `erasing` characters, types
+    /// `text` and presses Enter: the question comes next.
+    private func renameFirstTag(_ d: HeadlessDriver, erasing: Int, to text: String) {
+        d.key(.character("l"))
+        d.key(.character("h"))
+        d.key(.character("r"))
+        for _ in 0..<erasing { d.key(.backspace) }
+        d.type(text)
+        d.key(.enter)
+    }
+
     func testTheVocabularyIsGroupedByHowManyNotesUseItAndBrokenOrHiddenNotesAreLeft() throws {
         let (d, store) = try open("none.md")
         XCTAssertEqual(d.board[.top].title, "none.md")
@@ -78,13 +89,7 @@ final class NoteFolderTests: XCTestCase {
     func testARenameAsksThenRenamesInEveryNoteAndUndoPutsEveryFileBack() throws {
         let before = ["flow.md", "block.md", "crlf.md", "sub/deep.md", "none.md"].map(read)
         let (d, _) = try open("flow.md")
-        // Focus 'js' (the first chip of the top pane) and rename it.
-        d.key(.character("l"))
-        d.key(.character("h"))
-        d.key(.character("r"))
-        for _ in 0..<2 { d.key(.backspace) }
-        d.type("javascript")
-        d.key(.enter)
+        renameFirstTag(d, erasing: 2, to: "javascript")
         XCTAssertEqual(d.state.status, "Rename 'js' to 'javascript' in 3 notes? y/n")
         d.key(.character("y"))
         d.settle()
@@ -103,12 +108,7 @@ final class NoteFolderTests: XCTestCase {
     func testRenamingToATagInUseMergesAndRemovingAsksToo() throws {
         let (d, store) = try open("block.md")
         // 'js' in the top pane renamed to 'rust' (used by flow.md): the two merge.
-        d.key(.character("l"))
-        d.key(.character("h"))
-        d.key(.character("r"))
-        for _ in 0..<2 { d.key(.backspace) }
-        d.type("rust")
-        d.key(.enter)
+        renameFirstTag(d, erasing: 2, to: "rust")
         d.key(.character("y"))
         d.settle()
         XCTAssertEqual(NoteBoard.noteTags(d.board), ["rust", "web"])
