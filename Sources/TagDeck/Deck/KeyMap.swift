@@ -35,7 +35,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .tooSmall: "While the terminal is too small"
         case .movingSplit: "While dragging the line between the panes"
         case .editing: "While adding or renaming a tag (other keys type)"
-        case .confirming: "At a question (delete a section and its tags?)"
+        case .confirming: "At a question (delete a section and its tags? rename a tag in every note?)"
         case .movingSection: "While a section is lifted with Space on its title"
         }
     }
