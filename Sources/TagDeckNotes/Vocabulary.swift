@@ -89,15 +89,15 @@ public struct Vocabulary: Sendable {
 public enum NoteFile {
     /// Why a note could not be read.
     public enum Failure: Error, Equatable, Sendable {
-        /// The file could not be read.
-        case unreadable(String)
+        /// The file could not be read (or is no file to read: a directory, a FIFO).
+        case unreadable(FileError)
         /// Its front matter is broken, at a line and column.
         case problem(NoteProblem)
 
         /// `FILE:LINE:COLUMN: message`, or `FILE: reason`.
         public func described(path: String) -> String {
             switch self {
-            case .unreadable(let reason): "\(path): \(reason)"
+            case .unreadable(let error): "\(path): \(error.reason)"
             case .problem(let problem): problem.described(file: path)
             }
         }
@@ -109,7 +109,7 @@ public enum NoteFile {
         do {
             (bytes, stamp) = try FileReading.read(path)
         } catch {
-            return .failure(.unreadable(error.reason))
+            return .failure(.unreadable(error))
         }
         do {
             return .success((bytes, try NoteTags(bytes), stamp))

@@ -23,9 +23,9 @@ struct TagsCommand: ParsableCommand {
 
             Exit status:
               0      quit
-              1      the note could not be read
+              1      the note could not be read (missing, permission denied)
               2      the note's front matter is not valid YAML (FILE:LINE:COLUMN: message), its tags are not \
-            texts, DIR is not a folder, or no usable terminal
+            texts, NOTE is no file (a directory, a FIFO), DIR is not a folder, or no usable terminal
             """)
     )
 
@@ -51,9 +51,10 @@ struct TagsCommand: ParsableCommand {
         case .failure(.problem(let problem)):
             StandardStreams.error(problem.described(file: note))
             throw ExitCode(ExitStatus.badInput)
-        case .failure(.unreadable(let reason)):
-            StandardStreams.error("tagdeck: cannot read \(note): \(reason)")
-            throw ExitCode(ExitStatus.fileError)
+        case .failure(.unreadable(let error)):
+            // Worded as for a board file: a missing note is a file error, a directory or a FIFO bad input.
+            StandardStreams.error("tagdeck: cannot read \(note): \(error.reason)")
+            throw ExitCode(error.exitStatus)
         }
         options.tagUsage = store.usage
         let result = try InteractiveSession.run(board: board, options: options, persistence: store, saving: .autosave,

@@ -77,6 +77,12 @@ final class NotesEndToEndTests: XCTestCase {
         let missing = ChildProcess.run([try TmuxSession.binaryPath(), "tags", folder + "/flow.md", "--in", folder + "/nowhere"],
                                        environment: TmuxSession.environment())
         XCTAssertEqual(missing.status, 2, missing.error)
+        let folderAsNote = ChildProcess.run([try TmuxSession.binaryPath(), "tags", folder], environment: TmuxSession.environment())
+        XCTAssertEqual(folderAsNote.status, 2, folderAsNote.error)
+        let absent = ChildProcess.run([try TmuxSession.binaryPath(), "tags", folder + "/absent.md"],
+                                      environment: TmuxSession.environment())
+        XCTAssertEqual(absent.status, 1, absent.error)
+        XCTAssertEqual(absent.error, "tagdeck: cannot read \(folder)/absent.md: no such file\n")
     }
 
     func testMouseDragsAddRemoveAndReorderTheNotesTagsInPlace() throws {
