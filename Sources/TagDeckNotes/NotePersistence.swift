@@ -19,7 +19,11 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// The notes skipped when the folder was read, in one line (nil when none was).
     public private(set) var skippedSummary: String?
 
+    /// Held through a save or a reload (which may write many files).
     private let lock = NSLock()
+    /// Held only to read or change ``counts``: the deck reads them on every focus line, and must never wait for a
+    /// rename across the folder to finish.
+    private let countsLock = NSLock()
     private var counts: [String: Int] = [:]
     /// The folder's other notes: what a rename or a removal goes through.
     private var others: [String] = []
@@ -52,20 +56,16 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         defer { lock.unlock() }
         last = note
         others = notes
-        counts = vocabulary.counts
+        countsLock.withLock { counts = vocabulary.counts }
         skippedSummary = vocabulary.skippedSummary
-        return .success(NoteBoard.make(name: Self.name(path), tags: note.tags, counts: counts))
+        return .success(NoteBoard.make(name: Self.name(path), tags: note.tags, counts: vocabulary.counts))
     }
 
     /// How many notes use a tag, counted as the deck's ``DeckOptions/tagUsage``.
     public var usage: TagUsage { TagUsage(noun: "note") { [weak self] in self?.count(of: $0) ?? 0 } }
 
     /// How many notes of the folder (this one included) use `tag` now.
-    public func count(of tag: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[tag] ?? 0
-    }
+    public func count(of tag: String) -> Int { countsLock.withLock { counts[tag] ?? 0 } }
 
     /// Writes the top pane's tags into the note.
     public func save(_ board: Board) -> SaveReport { save(board, steps: nil) }
@@ -149,13 +149,13 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         guard let merged else { return SaveReport(saved: true) }
         (seen, edits, undone) = ([], [], [])
         return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
-                          merged: NoteBoard.make(name: Self.name(path), tags: merged, counts: counts))
+                          merged: NoteBoard.make(name: Self.name(path), tags: merged, counts: countsLock.withLock { counts }))
     }
 
     /// The board `ours` with `tags` as the note's, the vocabulary as counted now.
     private func rebuilt(_ ours: Board, tags: [String]) -> Board {
         let shown = ours[.bottom].sections.flatMap { $0.tags.map(\.text) }
-        return NoteBoard.make(name: Self.name(path), tags: tags, counts: counts, extra: shown)
+        return NoteBoard.make(name: Self.name(path), tags: tags, counts: countsLock.withLock { counts }, extra: shown)
     }
 
     // MARK: The folder
@@ -220,9 +220,11 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     }
 
     private func recount(from old: [String], to new: [String]) {
-        for tag in old { counts[tag, default: 0] -= 1 }
-        for tag in new { counts[tag, default: 0] += 1 }
-        for (tag, n) in counts where n <= 0 { counts[tag] = nil }
+        countsLock.withLock {
+            for tag in old { counts[tag, default: 0] -= 1 }
+            for tag in new { counts[tag, default: 0] += 1 }
+            for (tag, n) in counts where n <= 0 { counts[tag] = nil }
+        }
     }
 
     /// The note's file name.
