@@ -42,7 +42,9 @@ public struct NoteTags: Sendable {
     /// The front matter's YAML, composed.
     static func compose(_ frontMatter: FrontMatter) throws(NoteProblem) -> Node? {
         do {
-            return try Yams.compose(yaml: frontMatter.yamlText)
+            // UTF-8 named: Yams's default looks the encoding up in the environment on every call (a quarter of
+            // the time of reading a folder of notes), and prints to standard output when the variable is set.
+            return try Yams.compose(yaml: frontMatter.yamlText, .default, .default, .utf8)
         } catch let error as YamlError {
             throw problem(error, frontMatter)
         } catch {
