@@ -13,8 +13,9 @@ public struct FrontMatter: Sendable {
     public let start: Int
     /// The line ending the note uses (CRLF when its first line ends so), for lines added to it.
     public let lineEnding: [UInt8]
-    /// The line of the file the YAML's first line is (1-based): YAML positions are told in the file's lines.
-    public let firstYAMLLine: Int
+    /// The line of the file the YAML's first line is (1-based; the opening `---` is the first, a byte order mark
+    /// takes no line): YAML positions are told in the file's lines.
+    public static let firstYAMLLine = 2
 
     /// Splits `bytes`.
     /// - Throws: ``NoteProblem`` when a front matter is opened and never closed.
@@ -27,7 +28,6 @@ public struct FrontMatter: Sendable {
         let firstLineEnd = bytes[start...].firstIndex(of: 0x0A)
         let crlf = firstLineEnd.map { $0 > start && bytes[$0 - 1] == 0x0D } == true
         lineEnding = crlf ? [0x0D, 0x0A] : [0x0A]
-        firstYAMLLine = 2
         guard let opening = firstLineEnd, Self.isDelimiter(bytes[start..<opening], closing: false) else {
             yaml = nil
             return

@@ -94,7 +94,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not read)")
         }
         let mine = NoteBoard.noteTags(ours)
-        let merged = TagListMerge.merge(base: last.tags, ours: mine, theirs: theirs.tags)
+        let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
         recount(from: last.tags, to: theirs.tags)
         self.last = theirs
         // The deck's undo history starts anew with a board read again.
@@ -130,7 +130,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             do { base = try NoteTags(current) } catch {
                 return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not written)")
             }
-            wanted = TagListMerge.merge(base: last.tags, ours: tags, theirs: base.tags)
+            wanted = OrderMerge.mergeList(base: last.tags, ours: tags, theirs: base.tags)
             merged = wanted
         }
         guard wanted != base.tags || merged != nil else { return SaveReport(saved: true) }
@@ -232,25 +232,4 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// A path with `.` and `..` resolved and links followed, to tell the note among the folder's.
     static func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
-}
-
-/// Two changes to one list of tags, from a common base, merged: what either removed is gone, what either added is
-/// in, at the place the list that added it gave it; the order is theirs.
-public enum TagListMerge {
-    /// The merge of `ours` and `theirs`, both changed from `base`.
-    public static func merge(base: [String], ours: [String], theirs: [String]) -> [String] {
-        if ours == base { return theirs }
-        if theirs == base { return ours }
-        let removed = Set(base).subtracting(ours)
-        var result = theirs.filter { !removed.contains($0) }
-        var present = Set(result)
-        for (k, tag) in ours.enumerated() where !present.contains(tag) && !Set(base).contains(tag) {
-            // After the nearest tag before it in ours that the result has, else first.
-            let before = ours[..<k].last { present.contains($0) }
-            let at = before.flatMap { result.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-            result.insert(tag, at: at)
-            present.insert(tag)
-        }
-        return result
-    }
 }

@@ -48,36 +48,35 @@ public struct NoteTags: Sendable {
         } catch let error as YamlError {
             throw problem(error, frontMatter)
         } catch {
-            throw NoteProblem(line: frontMatter.firstYAMLLine, column: 1, message: "\(error)")
+            throw problem(at: nil, "\(error)", frontMatter)
         }
     }
 
     /// A Yams error as a problem at a line and column of the file.
     private static func problem(_ error: YamlError, _ frontMatter: FrontMatter) -> NoteProblem {
-        func at(_ mark: Mark, _ problem: String) -> NoteProblem {
-            NoteProblem(line: frontMatter.firstYAMLLine + mark.line - 1, column: mark.column, message: problem)
-        }
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
-            return at(mark, problem)
+            return Self.problem(at: mark, problem, frontMatter)
         default:
-            return NoteProblem(line: frontMatter.firstYAMLLine, column: 1, message: "\(error)")
+            return Self.problem(at: nil, "\(error)", frontMatter)
         }
+    }
+
+    /// A problem at a place of the YAML (its first line without one), told in the file's lines.
+    private static func problem(at mark: Mark?, _ message: String, _ frontMatter: FrontMatter) -> NoteProblem {
+        NoteProblem(line: FrontMatter.firstYAMLLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1, message: message)
     }
 
     /// The `tags` node of the front matter, if there is one.
     private static func tagsNode(_ root: Node?, _ frontMatter: FrontMatter) throws(NoteProblem) -> Node? {
         guard let root else { return nil }
         guard case .mapping(let mapping) = root else {
-            throw NoteProblem(line: frontMatter.firstYAMLLine + (root.mark?.line ?? 1) - 1, column: root.mark?.column ?? 1,
-                              message: "the front matter is not a list of keys (key: value)")
+            throw problem(at: root.mark, "the front matter is not a list of keys (key: value)", frontMatter)
         }
         let tags = mapping.filter { $0.key.string == "tags" }
         guard tags.count <= 1 else {
-            let mark = tags[1].key.mark
-            throw NoteProblem(line: frontMatter.firstYAMLLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1,
-                              message: "tags is given twice")
+            throw problem(at: tags[1].key.mark, "tags is given twice", frontMatter)
         }
         return tags.first?.value
     }
@@ -97,10 +96,7 @@ public struct NoteTags: Sendable {
 
     /// The texts of the `tags` node, in order.
     private static func texts(of node: Node?, _ frontMatter: FrontMatter) throws(NoteProblem) -> [String] {
-        func problem(_ node: Node, _ message: String) -> NoteProblem {
-            NoteProblem(line: frontMatter.firstYAMLLine + (node.mark?.line ?? 1) - 1, column: node.mark?.column ?? 1,
-                        message: message)
-        }
+        func problem(_ node: Node, _ message: String) -> NoteProblem { Self.problem(at: node.mark, message, frontMatter) }
         func text(_ node: Node) throws(NoteProblem) -> String {
             guard case .scalar(let scalar) = node, node.tag.rawValue == Tag.Name.str.rawValue else {
                 let shown = node.string.map { "'\($0)'" } ?? "this value"

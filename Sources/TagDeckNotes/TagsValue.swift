@@ -55,7 +55,7 @@ struct TagsValue: Sendable {
             return TagsValue(style: .absent, range: yaml.upperBound..<yaml.upperBound)
         }
         let key = lines[k]
-        let lineNumber = fm.firstYAMLLine + k
+        let lineNumber = FrontMatter.firstYAMLLine + k
         let colon = bytes[key.start..<key.content].firstIndex(of: UInt8(ascii: ":"))! + 1
         let (valueEnd, _) = splitComment(bytes, colon..<key.content)
         let value = trimmed(bytes, colon..<valueEnd)

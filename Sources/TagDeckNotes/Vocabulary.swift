@@ -17,6 +17,7 @@ public struct Vocabulary: Sendable {
     /// The Markdown notes (`.md`, `.markdown`) under `folder`, recursively, hidden files and folders (`.git`,
     /// `.obsidian`) skipped, sorted.
     public static func notes(under folder: String) -> [String] {
+        guard isFolder(folder) else { return [] }
         var found: [String] = []
         guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
         while let relative = walk.nextObject() as? String {
@@ -28,12 +29,15 @@ public struct Vocabulary: Sendable {
             let lower = name.lowercased()
             guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { continue }
             let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(path)
-            }
+            if FileManager.default.fileExists(atPath: path) && !isFolder(path) { found.append(path) }
         }
         return found.sorted()
+    }
+
+    /// Whether `path` names a folder (following links).
+    public static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Reads the tags of every note under `folder` (on all cores).
@@ -104,15 +108,15 @@ public enum NoteFile {
     }
 
     /// The note at `path`, read and split.
-    public static func read(_ path: String) -> Result<(bytes: [UInt8], tags: NoteTags, stamp: FileStamp), Failure> {
-        let bytes: [UInt8], stamp: FileStamp
+    public static func read(_ path: String) -> Result<(bytes: [UInt8], tags: NoteTags), Failure> {
+        let bytes: [UInt8]
         do {
-            (bytes, stamp) = try FileReading.read(path)
+            bytes = try FileReading.read(path).bytes
         } catch {
             return .failure(.unreadable(error))
         }
         do {
-            return .success((bytes, try NoteTags(bytes), stamp))
+            return .success((bytes, try NoteTags(bytes)))
         } catch {
             return .failure(.problem(error))
         }

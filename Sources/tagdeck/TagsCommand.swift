@@ -1,7 +1,4 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#endif
 import TagDeck
 import TagDeckNotes
 import TagDeckStore
@@ -40,7 +37,7 @@ struct TagsCommand: ParsableCommand {
 
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
-        if let folder, !Self.isFolder(folder) {
+        if let folder, !Vocabulary.isFolder(folder) {
             StandardStreams.error("tagdeck: \(folder) is not a folder")
             throw ExitCode(ExitStatus.badInput)
         }
@@ -62,10 +59,5 @@ struct TagsCommand: ParsableCommand {
                                                 history: store.skippedSummary.map { (UndoHistory(), $0) },
                                                 height: try motion.regionHeight())
         throw ExitCode(result.outcome.exitStatus)
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }

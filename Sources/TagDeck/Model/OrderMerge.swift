@@ -4,11 +4,21 @@
 /// base order) were moved (or added) by that side. Elements neither side moved keep the base order. An element
 /// one side moved goes right after the element before it on that side; where both sides put elements at one
 /// place, ours come first. An element both sides moved, to different places, is a conflict: ours wins.
-enum OrderMerge {
+package enum OrderMerge {
     struct Result<Element: Hashable> {
         var order: [Element]
         /// Elements both sides moved to different places (placed as ours placed them).
         var conflicts: [Element]
+    }
+
+    /// Merges one list of unique elements changed on two sides (a note's tags): what either side removed from
+    /// `base` is gone, what either added is in, and the order is merged as a section's is on a board.
+    package static func mergeList<Element: Hashable>(base: [Element], ours: [Element], theirs: [Element]) -> [Element] {
+        if ours == base { return theirs }
+        if theirs == base { return ours }
+        let (b, o, t) = (Set(base), Set(ours), Set(theirs))
+        let members = o.union(t).filter { !b.contains($0) || o.contains($0) && t.contains($0) }
+        return merge(base: base, ours: ours, theirs: theirs, members: members).order
     }
 
     /// Merges the orders of `members` (the elements of the result, each in `ours` or `theirs` or both).
