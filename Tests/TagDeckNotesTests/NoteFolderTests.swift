@@ -171,4 +171,16 @@ final class NoteFolderTests: XCTestCase {
         }
         XCTAssertEqual(try NoteTags(Array(read("flow.md").utf8)).tags, NoteBoard.noteTags(d.board))
     }
+
+    /// A change here meeting one made on disk that was not read yet: both are kept, merged as a board's sections
+    /// are (both sides added after 'rust': ours first), and the deck shows the merged note.
+    func testAChangeHereAndOneOnDiskNotReadYetAreMerged() throws {
+        let (d, _) = try open("flow.md")
+        write("flow.md", "---\ntitle: Flow\ntags: [js, rust, go] # mine\n---\nflow body\n")
+        d.key(.tab)
+        d.key(.enter)  // 'web' sent into the note
+        d.settle()
+        XCTAssertEqual(read("flow.md"), "---\ntitle: Flow\ntags: [js, rust, web, go] # mine\n---\nflow body\n")
+        XCTAssertEqual(NoteBoard.noteTags(d.board), ["js", "rust", "web", "go"])
+    }
 }
