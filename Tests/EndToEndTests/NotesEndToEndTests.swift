@@ -55,7 +55,7 @@ final class NotesEndToEndTests: XCTestCase {
     }
 
     /// `r` on the focused tag `from`, its text erased, `to` typed, Enter, the question checked, `y`; then waits until
-    /// the note `until.0` holds `until.1`.
+    /// the note `until.0` holds `until.1` (the note being edited is written last, after the folder's others).
     private func rename(_ r: DeckRun, from: String, to: String, notes: Int, until: (String, String),
                         file: StaticString = #filePath, line: UInt = #line) {
         r.keys("r")
@@ -116,12 +116,15 @@ final class NotesEndToEndTests: XCTestCase {
         XCTAssertTrue(r.session.waitUntil { self.read("none.md") == "---\ntags:\n  - web\n---\n# No front matter\n" },
                       read("none.md"))
         // r on web (focused after the drop): renamed in every note, after the question.
-        rename(r, from: "web", to: "internet", notes: 3, until: ("crlf.md", "---\r\n# a comment\r\ntags: [js, internet]\r\n---\r\ncrlf body\r\n"))
+        // The note itself is written last, after the folder's other notes.
+        rename(r, from: "web", to: "internet", notes: 3, until: ("none.md", "---\ntags:\n  - internet\n---\n# No front matter\n"))
+        XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [js, internet]\r\n---\r\ncrlf body\r\n")
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - internet\n---\nblock body\n")
         XCTAssertEqual(read("none.md"), "---\ntags:\n  - internet\n---\n# No front matter\n")
         r.keys("u")
-        XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [js, 'web']\r\n---\r\ncrlf body\r\n" },
-                      read("crlf.md"))
+        XCTAssertTrue(r.session.waitUntil { self.read("none.md") == "---\ntags:\n  - web\n---\n# No front matter\n" },
+                      read("none.md"))
+        XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [js, 'web']\r\n---\r\ncrlf body\r\n")
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - web\n---\nblock body\n")
         r.quit()
     }
@@ -130,16 +133,16 @@ final class NotesEndToEndTests: XCTestCase {
         let r = try start("block.md")
         // The focus on 'js', the first tag of the note; renamed to 'rust', which flow.md has too.
         r.keys("l", "h")
-        rename(r, from: "js", to: "rust", notes: 3, until: ("flow.md", "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n"))
-        XCTAssertEqual(read("block.md"), "---\ntags:\n    - rust\n    - web\n---\nblock body\n")
+        rename(r, from: "js", to: "rust", notes: 3, until: ("block.md", "---\ntags:\n    - rust\n    - web\n---\nblock body\n"))
+        XCTAssertEqual(read("flow.md"), "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n")
         XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [rust, 'web']\r\n---\r\ncrlf body\r\n")
         // d on 'web' (the next tag): asked, then gone from every note.
         r.keys("l", "d")
         r.expectStatus("Remove 'web' from 2 notes? y/n")
         r.keys("y")
-        XCTAssertTrue(r.session.waitUntil { self.read("crlf.md") == "---\r\n# a comment\r\ntags: [rust]\r\n---\r\ncrlf body\r\n" },
-                      read("crlf.md"))
-        XCTAssertEqual(read("block.md"), "---\ntags:\n    - rust\n---\nblock body\n")
+        XCTAssertTrue(r.session.waitUntil { self.read("block.md") == "---\ntags:\n    - rust\n---\nblock body\n" },
+                      read("block.md"))
+        XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [rust]\r\n---\r\ncrlf body\r\n")
         XCTAssertEqual(read("broken.md"), "---\ntags: [a, b\nx: [\n---\n", "a broken note is never written")
         r.quit()
     }
