@@ -33,6 +33,8 @@ public final class Deck {
     var filing: BoardFiling
     /// Work out on another thread, and the events held until it is done or a reload is answered (``DeckWork``).
     var working = WorkInFlight()
+    /// The host's reading of its files after the first frame, and the keys that wait for it (``ReadingNews``).
+    var reading = FolderReading()
     /// The last frame, from which the next one draws only what changed (see `FrameMemo`).
     var frameMemo: FrameMemo?
 
@@ -97,6 +99,7 @@ public final class Deck {
         needsRedraw = true
         guard case .take(var held) = working.route(event, reloading: filing.isReloading, mode: mode, keyMap: keyMap)
         else { return [] }
+        if reading.holds(event, mode: mode, keyMap: keyMap) { return [] }  // `r`, `d` and what follows them
         let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
         switch event {
@@ -111,18 +114,22 @@ public final class Deck {
         case .fileChanged: if outcome == nil, let reload = filing.fileChanged(&state) { effects.append(reload) }
         case .reloaded(let report):
             filing.reloaded(&state, report)
-            held += working.takeHeldForReload()
+            held += working.takeHeldForReload() + reading.reloaded()
         case .chosenMissing(let texts): MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
             StreamingCandidates.receive(texts, packed: packed, into: &state)
             isReceiving = !ended
+        case .reading(let news):
+            isReceiving = !news.isFinished
+            if let reload = reading.receive(news, into: &state, filing: &filing, asking: outcome == nil) { effects.append(reload) }
+        case .saveProgress(let text): filing.progress(text)
         case .workProgress: break
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.
             if let (next, after) = working.finish(result) { (state, held, frameMemo) = (next, held + after, nil); layout() }
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
-        if !isTooSmall && arranger.needsArranging(state, receiving: event.isCandidates) { layout() }
+        if !isTooSmall && arranger.needsArranging(state, receiving: event.bringsTags) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, not on its own reports.
         if case .input = event, outcome == nil, let save = filing.autosave(&state) { effects.append(save) }
         if outcome == nil, let reload = filing.reloadIfWaiting(&state) { effects.append(reload) }

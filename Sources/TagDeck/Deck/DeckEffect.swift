@@ -83,6 +83,15 @@ public enum DeckEvent: Equatable, Sendable {
     case workProgress(Double)
     /// The work out is done: the state it led to. The events held meanwhile are handled next, in order.
     case workFinished(DeckWorkResult)
+    /// What the host has read so far of the files behind the tags it counts (``DeckOptions/tagUsage``;
+    /// `tagdeck tags`: the folder's notes, read after the first frame): tags met for the first time join the end
+    /// of the bottom pane, and the status line shows how far the reading got. Once it is finished the deck asks
+    /// for a reload (``DeckEffect/reload(_:)``), by which the host gives the board it would show now (the full
+    /// vocabulary in its sections); `r` and `d` wait for it (see ``ReadingNews``).
+    case reading(ReadingNews)
+    /// How far the save under way got, in words (`Renaming 'a' to 'b'… 340 of 930 notes`): the status line shows
+    /// it until the save's report comes. Ignored when no save is under way.
+    case saveProgress(String)
 
     /// Whether this is a save's report.
     var isSaveReport: Bool {
@@ -90,10 +99,12 @@ public enum DeckEvent: Equatable, Sendable {
         return false
     }
 
-    /// Whether this is an arrival of candidates.
-    var isCandidates: Bool {
-        if case .candidates = self { return true }
-        return false
+    /// Whether this brings tags to the end of the bottom pane (candidates, or tags met reading a host's files).
+    var bringsTags: Bool {
+        switch self {
+        case .candidates, .reading: true
+        default: false
+        }
     }
 }
 

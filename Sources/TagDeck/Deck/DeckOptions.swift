@@ -56,7 +56,9 @@ public struct DeckOptions: Sendable, Equatable {
     public var chrome: DeckChrome = .all
     /// What the host knows of each tag beyond the board: how many of its files use it (`tagdeck tags`: notes).
     /// With it, the focus line names the count, `r` renames a tag in every file and merges it into one that
-    /// exists, and `d` removes a tag from every file, each after a question (see ``Question``).
+    /// exists, and `d` removes a tag from every file, each after a question (see ``Question``); the host's save
+    /// report says when its files are written. A host that reads its files after the first frame says how far it
+    /// got with ``DeckEvent/reading(_:)``, and `r` and `d` wait for it.
     public var tagUsage: TagUsage?
 
     /// The defaults of `tagdeck` itself.

@@ -13,8 +13,14 @@ enum EffectDispatch {
                     // nil: the host saves in the background and reports later.
                     if let report = host.save(request) { queue.append(.saveFinished(request, report)) }
                 case .reload(let board):
-                    // nil: nothing changed, or (a host that reloads in the background) the answer comes later.
-                    if let report = host.reload(board) { queue.append(.reloaded(report)) }
+                    // nil: nothing changed, or (a host that reloads in the background) the answer comes later. A
+                    // host that answers at once has answered: what waits for the answer (keys held while the host
+                    // read its files) need not wait on.
+                    if let report = host.reload(board) {
+                        queue.append(.reloaded(report))
+                    } else if !deck.filing.reloadsInBackground {
+                        queue.append(.reloaded(.unchanged))
+                    }
                 case .work(let work): if let result = host.startWork(work) { queue.append(.workFinished(result)) }
                 case .wakeUp(let due): wakeUp = due
                 default: host.perform(effect)

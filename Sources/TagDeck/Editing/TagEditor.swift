@@ -247,6 +247,10 @@ package enum TagEditor {
         case .retitleSection(_, let old, let new), .retitlePane(_, let old, let new): what = "'\(old)' is '\(new)' again"
         case .moveSection(_, let to): what = "section '\(state.board[to.pane].sections[to.section].title)' moved"
         }
+        // Across a host's files, the host says when the last one is written.
+        if VocabularyEditor.changesFiles(edit, verb: verb, state) {
+            return state.say("\(VocabularyEditor.progressive(verb)): \(what)…")
+        }
         state.say("\(verb): \(what)")
     }
 

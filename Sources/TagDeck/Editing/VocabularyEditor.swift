@@ -1,6 +1,9 @@
 /// Renaming and removing a tag in every file of a host that keeps its tags in files (``DeckOptions/tagUsage``:
 /// `tagdeck tags`, where the files are notes). Each asks first, saying in how many files, and is one undo step;
-/// the host reads the step from the undo history and does the same to its files.
+/// the host reads the step from the undo history and does the same to its files. The board changes at once, and
+/// the status line says the files are being changed (`Renaming 'js' to 'javascript' in 14 notes…`): the host's
+/// save report says when the last one is written, and its progress comes meanwhile
+/// (``DeckEvent/saveProgress(_:)``). Undo and redo of such a step say so the same way.
 ///
 /// A rename to a text the board holds already merges the two: the tag renamed goes, and where it was in the top
 /// pane while the other was in the bottom one, the other takes its slot.
@@ -44,20 +47,20 @@ enum VocabularyEditor {
             let phrase = state.options.tagUsage?.phrase(files) ?? ""
             guard let target = state.board.path(of: to) else {
                 guard TagEditor.apply(&state, .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))) else { return }
-                return state.say("Renamed '\(from)' to '\(to)' \(phrase)")
+                return state.say("Renaming '\(from)' to '\(to)' \(phrase)…")
             }
             // The top pane is the file's own list: a tag merged there takes the slot of the one renamed.
             let edits: [BoardEdit] = path.pane == .top && target.pane == .bottom
                 ? [.remove([state.board[target]], at: target), .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))]
                 : [.remove([old], at: path)]
             guard apply(&state, edits, from: from, into: to, record: true) else { return }
-            state.say("Merged '\(from)' into '\(to)' \(phrase)")
+            state.say("Merging '\(from)' into '\(to)' \(phrase)…")
         case .removeAcross(let tag, let files):
             guard yes else { return state.say("Kept '\(tag)'") }
             guard let path = state.board.path(of: tag) else { return state.complain("'\(tag)' is gone: nothing removed") }
             guard TagEditor.apply(&state, .remove([state.board[path]], at: path)) else { return }
             let phrase = state.options.tagUsage?.phrase(files).dropFirst(3) ?? ""
-            state.say("Removed '\(tag)' from \(phrase) (u to undo)")
+            state.say("Removing '\(tag)' from \(phrase)…")
         case .deleteSection: break
         }
     }
@@ -76,10 +79,26 @@ enum VocabularyEditor {
         return true
     }
 
-    /// Undo or redo of a merge.
+    /// Undo or redo of a merge: the files are being changed, the host says when they are.
     static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) {
         guard apply(&state, edits, from: from, into: into, record: false) else { return }
         let back = state.board.path(of: from) != nil
-        state.say(back ? "\(verb): '\(from)' and '\(into)' apart again" : "\(verb): '\(from)' merged into '\(into)'")
+        state.say(back ? "\(progressive(verb)): '\(from)' and '\(into)' apart again…"
+                       : "\(progressive(verb)): '\(from)' merged into '\(into)'…")
     }
+
+    /// Whether replaying `edit` (the change undo or redo applies, as `verb` says) changes the host's files: the
+    /// undo or redo of a rename or of a removal across them. (An added tag's undo removes it from the board alone.)
+    static func changesFiles(_ edit: BoardEdit, verb: String, _ state: DeckState) -> Bool {
+        guard state.options.tagUsage != nil else { return false }
+        switch edit {
+        case .replace(_, let old, let new): return old.text != new.text
+        case .remove(let tags, _): return tags.count == 1 && verb == ChipSender.redoVerb
+        case .insert(let tags, _): return tags.count == 1 && verb == ChipSender.undoVerb
+        default: return false
+        }
+    }
+
+    /// `Undoing` for `Undid`, `Redoing` for `Redid`: what the status line says until the host's files are written.
+    static func progressive(_ verb: String) -> String { verb == ChipSender.undoVerb ? "Undoing" : "Redoing" }
 }

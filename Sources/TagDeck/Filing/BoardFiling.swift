@@ -14,6 +14,9 @@ struct BoardFiling {
     private(set) var isReloading = false
     /// Whether the host answers reloads later (``DeckOptions/backgroundWorkThreshold`` is set).
     var reloadsInBackground = false
+    /// How far the save under way got, in the host's words (``DeckEvent/saveProgress(_:)``); nil once a save's
+    /// report came after it.
+    private(set) var saveProgress: String?
 
     init(policy: SavePolicy) {
         self.policy = policy
@@ -47,9 +50,17 @@ struct BoardFiling {
         return request(&state, .autosave)
     }
 
+    /// The host says how far the save under way got: shown until a save's report comes. A word that comes when
+    /// no save is under way is a late one, and ignored.
+    mutating func progress(_ text: String) {
+        if pendingSave != nil { saveProgress = text }
+    }
+
     /// A save is done: notes it, shows a board it merged, says what happened.
     /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved).
     mutating func saveFinished(_ state: inout DeckState, _ request: SaveRequest, _ report: SaveReport) -> Bool {
+        // What the host said of its progress was of the save written (saves are written one at a time, in order).
+        saveProgress = nil
         // An older save's report leaves a newer one under way (it was asked for while the older was written).
         if let pending = pendingSave, request.revision >= pending { pendingSave = nil }
         if report.saved { savedRevision = max(savedRevision, request.revision) }

@@ -1,6 +1,6 @@
 /// The words on a section's title row, `Letters · 4`, and how wide they are: the renderer draws them, and a
 /// folded section's chips are placed just after them.
-enum TitleText {
+package enum TitleText {
     /// ` · 4`: how many tags the section holds.
     static func count(of section: Section) -> String { " · " + grouped(section.tags.count) }
 
@@ -8,7 +8,7 @@ enum TitleText {
     static func width(of section: Section) -> Int { DisplayWidth.of(section.title) + DisplayWidth.of(count(of: section)) }
 
     /// `1,234,567`: a count with thousands separated.
-    static func grouped(_ n: Int) -> String {
+    package static func grouped(_ n: Int) -> String {
         if n > -1_000 && n < 1_000 { return String(n) }
         let digits = String(n.magnitude).utf8
         var out = [UInt8]()

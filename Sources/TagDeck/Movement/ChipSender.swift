@@ -48,11 +48,14 @@ package enum ChipSender {
         state.activeSide = path.pane
     }
 
+    /// The words the status line starts with after an undo, and after a redo.
+    static let undoVerb = "Undid", redoVerb = "Redid"
+
     /// Undoes the last committed move.
-    package static func undo(_ state: inout DeckState) { replay(&state, { $0.popUndo() }, verb: "Undid", nothing: "Nothing to undo") }
+    package static func undo(_ state: inout DeckState) { replay(&state, { $0.popUndo() }, verb: undoVerb, nothing: "Nothing to undo") }
 
     /// Redoes the last undone move.
-    package static func redo(_ state: inout DeckState) { replay(&state, { $0.popRedo() }, verb: "Redid", nothing: "Nothing to redo") }
+    package static func redo(_ state: inout DeckState) { replay(&state, { $0.popRedo() }, verb: redoVerb, nothing: "Nothing to redo") }
 
     /// Replays the change `pop` takes from the history, or says there is `nothing`.
     private static func replay(_ state: inout DeckState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String, nothing: String) {

@@ -45,11 +45,13 @@ struct ChipRowKey: Equatable {
 }
 
 /// What the status line's last message is drawn from: the message (by its serial), how many chips are marked
-/// (the hint says so) and the width.
+/// (the hint says so), the width, and the progress of the host's background work.
 struct StatusKey: Equatable {
     let serial: Int
     let marked: Int
     let width: Int
+    /// What the host's background work says of its progress, on the line's right end.
+    let progress: String?
 }
 
 /// Which rows of the frame being drawn keep the last frame's cells, and the keys this frame leaves for the next.

@@ -29,7 +29,9 @@ enum StatusLine {
         case .askingToQuit: return prompt(deck.keyMap)
         case .editing(let editor): return editor.prompt(deck.board) + String(editor.line.characters)
         case .filtering(let line): return "/" + String(line.characters)
-        default: return deck.state.status.isEmpty ? idleMessage : deck.state.status
+        default:
+            let message = deck.state.status.isEmpty ? idleMessage : deck.state.status
+            return backgroundProgress(deck).map { message + " · " + $0 } ?? message
         }
     }
 
@@ -40,7 +42,8 @@ enum StatusLine {
         switch deck.mode {
         case .confirming, .askingToQuit, .editing, .filtering: return nil
         default:
-            return StatusKey(serial: deck.state.statusMessage.serial, marked: deck.state.marks.count, width: deck.width)
+            return StatusKey(serial: deck.state.statusMessage.serial, marked: deck.state.marks.count, width: deck.width,
+                             progress: backgroundProgress(deck))
         }
     }
 
@@ -69,17 +72,33 @@ enum StatusLine {
                            matching: state.isMatching, into: &grid)
             return
         }
-        let keys = hintText(deck)
+        let message = state.status.isEmpty ? idleMessage : state.status
+        // Work the host does in the background says how far it got where the keys' hint goes, at most half the
+        // line, and always: the message is cut short to leave it room.
+        let progress = backgroundProgress(deck).map { DisplayWidth.truncated(continuing(message, $0), to: grid.width / 2) }
+        let keys = progress ?? hintText(deck)
         let marked = state.marks.count
         let hint = marked > 0 ? "\(PaneRenderer.grouped(marked)) marked · " + keys : keys
         let hintWidth = DisplayWidth.of(hint)
-        let message = state.status.isEmpty ? idleMessage : state.status
-        // The message comes first; the hint shows only where the message leaves room for it.
-        let showHint = DisplayWidth.of(message) + 2 + hintWidth <= grid.width
-        let room = showHint ? grid.width - hintWidth - 2 : grid.width
+        // The message comes first; the keys' hint shows only where the message leaves room for it.
+        let showHint = progress != nil || DisplayWidth.of(message) + 2 + hintWidth <= grid.width
+        let room = showHint ? max(0, grid.width - hintWidth - 2) : grid.width
         grid.write(DisplayWidth.truncated(message, to: room), x: 0, y: y,
                    role: state.statusMessage.isError ? .statusError : .status, clipMaxX: room)
         if showHint { grid.write(hint, x: grid.width - hintWidth, y: y, role: .hint) }
+    }
+
+    /// What the host does in the background and how far it got, for the line's right end: the reading of its
+    /// files (`Reading notes… 3,400 of 10,000`), else the save under way, in the host's words.
+    static func backgroundProgress(_ deck: Deck) -> String? {
+        deck.reading.progressLine(noun: deck.options.tagUsage?.noun ?? "file") ?? deck.filing.saveProgress
+    }
+
+    /// The progress as shown beside `message`: only how far it got (`340 of 930 notes`) when the message already
+    /// says what is done (`Renaming 'a' to 'b' in 930 notes…` beside `Renaming 'a' to 'b'… 340 of 930 notes`).
+    static func continuing(_ message: String, _ progress: String) -> String {
+        guard let cut = progress.firstRange(of: "… "), message.hasPrefix(progress[..<cut.lowerBound]) else { return progress }
+        return String(progress[cut.upperBound...])
     }
 
     /// `Add after: text` with the cursor, and on the right what Enter and Esc do, or why Enter did not commit.
