@@ -15,23 +15,11 @@ public struct Vocabulary: Sendable {
     public init() {}
 
     /// The Markdown notes (`.md`, `.markdown`) under `folder`, recursively, hidden files and folders (`.git`,
-    /// `.obsidian`) skipped, sorted.
-    public static func notes(under folder: String) -> [String] {
+    /// `.obsidian`) skipped, sorted; `except` (a note, by device and inode) left out.
+    /// - Complexity: O(entries under `folder`) to list them, O(n log n) to sort them.
+    public static func notes(under folder: String, except: String? = nil) -> [String] {
         guard isFolder(folder) else { return [] }
-        var found: [String] = []
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-        while let relative = walk.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walk.skipDescendants()
-                continue
-            }
-            let lower = name.lowercased()
-            guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { continue }
-            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-            if FileManager.default.fileExists(atPath: path) && !isFolder(path) { found.append(path) }
-        }
-        return found.sorted()
+        return NoteWalk.notes(under: folder, except: except).sorted()
     }
 
     /// Whether `path` names a folder (following links).
@@ -40,27 +28,22 @@ public struct Vocabulary: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Reads the tags of every note under `folder` (on all cores).
-    /// - Complexity: O(bytes of the notes' front matters), plus reading each note.
+    /// Reads the tags of every note under `folder` (on all cores, front matters only).
+    /// - Complexity: O(bytes of the notes' front matters), plus opening each note.
     public static func scan(_ folder: String) -> Vocabulary {
         scan(notes: notes(under: folder))
     }
 
-    /// Reads the tags of `paths`.
+    /// Reads the tags of `paths` (on all cores, front matters only: ``NoteFile/tags(of:)``).
     public static func scan(notes paths: [String]) -> Vocabulary {
-        let results = Results(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { k in
-            results.set(k, NoteFile.tags(of: paths[k]))
-        }
         var vocabulary = Vocabulary()
         vocabulary.notes = paths
-        for (k, result) in results.all.enumerated() {
-            switch result {
-            case .success(let tags): for tag in tags { vocabulary.counts[tag, default: 0] += 1 }
-            case .failure(let problem): vocabulary.skipped.append(problem.described(path: paths[k]))
-            case nil: break
-            }
+        var skipped: [(index: Int, problem: String)] = []
+        NoteScan.run(paths, read: NoteFile.tags(of:)) { tally in
+            for (tag, n) in tally.counts { vocabulary.counts[tag, default: 0] += n }
+            skipped += tally.skipped
         }
+        vocabulary.skipped = skipped.sorted { $0.index < $1.index }.map(\.problem)
         return vocabulary
     }
 
@@ -69,23 +52,6 @@ public struct Vocabulary: Sendable {
         guard let first = skipped.first else { return nil }
         let count = skipped.count == 1 ? "1 note skipped" : "\(skipped.count) notes skipped"
         return "\(count): \(first)" + (skipped.count > 1 ? " (and \(skipped.count - 1) more)" : "")
-    }
-
-    /// Each slot written by one thread of the scan, read once they are all done.
-    private final class Results: @unchecked Sendable {
-        private var slots: [Result<[String], NoteFile.Failure>?]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ k: Int, _ result: Result<[String], NoteFile.Failure>) {
-            lock.lock()
-            slots[k] = result
-            lock.unlock()
-        }
-        var all: [Result<[String], NoteFile.Failure>?] {
-            lock.lock()
-            defer { lock.unlock() }
-            return slots
-        }
     }
 }
 
@@ -121,7 +87,4 @@ public enum NoteFile {
             return .failure(.problem(error))
         }
     }
-
-    /// The tags of the note at `path`.
-    public static func tags(of path: String) -> Result<[String], Failure> { read(path).map(\.tags.tags) }
 }

@@ -54,24 +54,8 @@ public enum FileReading {
     /// - Complexity: O(n) in the file size, with O(1) memory of its own.
     public static func read(_ path: String, inPieces body: (ArraySlice<UInt8>) -> Void,
                             sizeHint: (Int) -> Void = { _ in }) throws(FileError) -> FileStamp {
-        // Non-blocking, so that a FIFO given as the board is refused at once instead of waiting for a writer.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if fd < 0 { throw FileError(code: errno, path: path) }
+        let (fd, info) = try openRegularFile(path)
         defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) != 0 { throw FileError(code: errno, path: path) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileError(path: path, reason: "it is a directory", code: EISDIR, isNotABoardFile: true)
-        case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file", isNotABoardFile: true)
-        case S_IFCHR, S_IFBLK:
-            throw FileError(path: path, reason: "it is a device, not a regular file", isNotABoardFile: true)
-        default: throw FileError(path: path, reason: "it is not a regular file", isNotABoardFile: true)
-        }
-        if info.st_size > maximumSize {
-            throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be",
-                            isNotABoardFile: true)
-        }
         let size = Int(max(0, info.st_size))
         sizeHint(size)
         // A small file in one piece (and a read that finds its end); a big one a mebibyte at a time.
@@ -88,6 +72,59 @@ public enum FileReading {
             body(chunk[0..<count])
         }
         return stamp(of: info, contentHash: hash)
+    }
+
+    /// Reads the file at `path` from its start, a piece at a time (`firstPiece` bytes, then each piece twice as
+    /// large as the one before), until `enough` says the bytes read so far are enough, or the file ends: only as
+    /// much of a big file as is needed (the front matter of a note, not its body).
+    /// - Throws: ``FileError``, as ``read(_:)``.
+    /// - Complexity: O(bytes read), plus what `enough` costs once a piece.
+    public static func readStart(of path: String, firstPiece: Int = 4_096,
+                                 until enough: ([UInt8]) -> Bool) throws(FileError) -> [UInt8] {
+        let (fd, info) = try openRegularFile(path)
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var piece = max(1, min(firstPiece, Int(max(0, info.st_size)) + 1))
+        while true {
+            let start = bytes.count
+            bytes += repeatElement(0, count: piece)
+            let count = bytes.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + start, piece) }
+            if count < 0 {
+                bytes.removeSubrange(start...)
+                if errno == EINTR { continue }
+                throw FileError(code: errno, path: path)
+            }
+            bytes.removeSubrange((start + count)...)
+            if count == 0 || enough(bytes) { return bytes }
+            piece = min(piece * 2, 1 << 20)
+        }
+    }
+
+    /// Opens `path` for reading, refusing anything but a regular file of at most ``maximumSize`` bytes.
+    private static func openRegularFile(_ path: String) throws(FileError) -> (Int32, stat) {
+        // Non-blocking, so that a FIFO given as the board is refused at once instead of waiting for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 { throw FileError(code: errno, path: path) }
+        var info = stat()
+        do throws(FileError) {
+            if fstat(fd, &info) != 0 { throw FileError(code: errno, path: path) }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: break
+            case S_IFDIR: throw FileError(path: path, reason: "it is a directory", code: EISDIR, isNotABoardFile: true)
+            case S_IFIFO: throw FileError(path: path, reason: "it is a FIFO, not a regular file", isNotABoardFile: true)
+            case S_IFCHR, S_IFBLK:
+                throw FileError(path: path, reason: "it is a device, not a regular file", isNotABoardFile: true)
+            default: throw FileError(path: path, reason: "it is not a regular file", isNotABoardFile: true)
+            }
+            if info.st_size > maximumSize {
+                throw FileError(path: path, reason: "it is larger than the \(maximumSize >> 20) MiB a board file may be",
+                                isNotABoardFile: true)
+            }
+        } catch {
+            close(fd)
+            throw error
+        }
+        return (fd, info)
     }
 
     /// The stamp of the file at `path` from its metadata only, with `contentHash` 0; nil if it cannot be

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads the tags of many notes on every core, a chunk of notes at a time, and hands over each chunk's tally as
+/// soon as it is done: what the folder's vocabulary is counted from, as it goes.
+enum NoteScan {
+    /// What one chunk of notes gave.
+    struct Tally {
+        /// How many of the chunk's notes use each tag.
+        var counts: [String: Int] = [:]
+        /// The chunk's tags in the order they were met, each once.
+        var met: [String] = []
+        /// The notes that could not be read: their index in the paths scanned, and `FILE:LINE:COLUMN: message`.
+        var skipped: [(index: Int, problem: String)] = []
+        /// How many notes the chunk held.
+        var notes = 0
+    }
+
+    /// How one note is read: its tags, or why not.
+    typealias Reader = @Sendable (String) -> Result<[String], NoteFile.Failure>
+
+    /// Notes read by one thread before its tally is handed over.
+    static let chunk = 64
+
+    /// Reads every note of `paths` with `read`, on every core, and calls `take` with each chunk's tally, one
+    /// chunk at a time (never two at once), in the order the chunks are done. Returns once every note is read.
+    /// - Complexity: O(notes), plus reading each (``NoteFile/tags(of:)``: its front matter), spread on the cores.
+    static func run(_ paths: [String], read: @escaping Reader, take: (Tally) -> Void) {
+        ParallelChunks.run(paths.count, size: chunk, work: { range in
+            var tally = Tally()
+            for k in range {
+                tally.notes += 1
+                switch read(paths[k]) {
+                case .success(let tags):
+                    for tag in tags {
+                        tally.counts[tag, default: 0] += 1
+                        if tally.counts[tag] == 1 { tally.met.append(tag) }
+                    }
+                case .failure(let failure):
+                    tally.skipped.append((k, failure.described(path: paths[k])))
+                }
+            }
+            return tally
+        }, take: take)
+    }
+}
