@@ -3,6 +3,10 @@ import TagDeckStore
 /// A tag renamed (merged into another when a note has both) or removed in every note of a folder that has it,
 /// with each file's bytes before and after, so that it can be undone (and redone) file by file: a file changed
 /// since is left as it is, and said.
+///
+/// The notes are gone through on every core: first each note's front matter is read to find those that have the
+/// tag (``Progress/looking(_:of:)``), then each of those is read whole, changed and written atomically
+/// (``Progress/writing(_:of:)``). The edit returns once the last file is written.
 public struct FolderEdit: Sendable {
     /// What is done to each note's tags.
     public enum Kind: Sendable, Equatable {
@@ -23,12 +27,20 @@ public struct FolderEdit: Sendable {
         }
 
         /// The tag the edit looks for.
-        var subject: String {
+        public var subject: String {
             switch self {
             case .rename(let from, _): from
             case .remove(let tag): tag
             }
         }
+    }
+
+    /// How far an edit (or its undo or redo) got.
+    public enum Progress: Sendable, Equatable {
+        /// Notes whose front matter was read to find the tag, of all the notes.
+        case looking(Int, of: Int)
+        /// Notes written (or put back), of those to write.
+        case writing(Int, of: Int)
     }
 
     /// One file changed.
@@ -40,46 +52,101 @@ public struct FolderEdit: Sendable {
 
     /// What was done.
     public let kind: Kind
-    /// The files changed, in the order they were.
+    /// The files changed, in the order of the paths given.
     public private(set) var changes: [Change] = []
-    /// The notes that had the tag and could not be changed: `FILE: reason` each.
+    /// The notes that had the tag and could not be changed: `FILE: reason` each, in the order of the paths.
     public private(set) var failures: [String] = []
 
-    /// Does `kind` to every note of `paths` that has the tag, each written atomically.
-    public static func apply(_ kind: Kind, to paths: [String]) -> FolderEdit {
+    /// Notes gone through by one thread at a time: few, as each may be written (and flushed to disk).
+    private static let chunk = 8
+
+    /// Does `kind` to every note of `paths` that has the tag, each written atomically; `progress` is called now and
+    /// then (a few dozen times a second at most), one call at a time, from the threads that do the work.
+    /// - Complexity: O(notes) front matters read, and O(bytes) of the notes that have the tag read and written,
+    ///   spread on the cores.
+    public static func apply(_ kind: Kind, to paths: [String],
+                             progress: (Progress) -> Void = { _ in }) -> FolderEdit {
+        // Which notes have the tag, from their front matters.
+        var having: [Int] = [], looked = 0
+        var pacer = NewsPacer()
+        ParallelChunks.run(paths.count, size: NoteScan.chunk, work: { range in
+            range.filter { k in (try? NoteFile.tags(of: paths[k]).get())?.contains(kind.subject) == true }
+        }, take: { found in
+            having += found
+            looked += NoteScan.chunk
+            if pacer.isDue() { progress(.looking(min(looked, paths.count), of: paths.count)) }
+        })
+        let found = having.sorted()
+        // Each of them read whole again, changed and written.
+        var results: [(index: Int, outcome: Outcome)] = []
+        ParallelChunks.run(found.count, size: chunk, work: { range in
+            range.map { (found[$0], change(paths[found[$0]], kind)) }
+        }, take: { done in
+            results += done
+            if pacer.isDue() { progress(.writing(results.count, of: found.count)) }
+        })
         var edit = FolderEdit(kind: kind)
-        for path in paths {
-            guard case .success(let note) = NoteFile.read(path), note.tags.tags.contains(kind.subject) else { continue }
-            do {
-                let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags))
-                try AtomicFile.write(after, to: path)
-                edit.changes.append(Change(path: path, before: note.bytes, after: after))
-            } catch let problem as NoteProblem {
-                edit.failures.append(problem.described(file: path))
-            } catch let error as FileError {
-                edit.failures.append("\(path): \(error.reason)")
-            } catch {
-                edit.failures.append("\(path): \(error)")
+        for (_, outcome) in results.sorted(by: { $0.index < $1.index }) {
+            switch outcome {
+            case .changed(let change): edit.changes.append(change)
+            case .failed(let failure): edit.failures.append(failure)
+            case .unchanged: break
             }
         }
         return edit
     }
 
-    /// Puts every file back as it was before the edit, but those changed since (returned).
-    public func undo() -> [String] { restore(from: \.after, to: \.before) }
+    /// What became of one note.
+    private enum Outcome: Sendable {
+        case changed(Change)
+        case failed(String)
+        /// It does not have the tag after all (changed since its front matter was read), or cannot be read.
+        case unchanged
+    }
 
-    /// Does the edit again to every file, but those changed since it was undone (returned).
-    public func redo() -> [String] { restore(from: \.before, to: \.after) }
-
-    private func restore(from expected: KeyPath<Change, [UInt8]>, to wanted: KeyPath<Change, [UInt8]>) -> [String] {
-        var left: [String] = []
-        for change in changes {
-            guard let bytes = try? FileReading.read(change.path).bytes, bytes == change[keyPath: expected],
-                  (try? AtomicFile.write(change[keyPath: wanted], to: change.path)) != nil else {
-                left.append(change.path)
-                continue
-            }
+    /// Does `kind` to the note at `path`, read whole, if it has the tag.
+    private static func change(_ path: String, _ kind: Kind) -> Outcome {
+        guard case .success(let note) = NoteFile.read(path), note.tags.tags.contains(kind.subject) else { return .unchanged }
+        do {
+            let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags))
+            try AtomicFile.write(after, to: path)
+            return .changed(Change(path: path, before: note.bytes, after: after))
+        } catch let problem as NoteProblem {
+            return .failed(problem.described(file: path))
+        } catch let error as FileError {
+            return .failed("\(path): \(error.reason)")
+        } catch {
+            return .failed("\(path): \(error)")
         }
-        return left
+    }
+
+    /// Puts every file back as it was before the edit, but those changed since (returned, in order).
+    public func undo(progress: (Progress) -> Void = { _ in }) -> [String] {
+        restore(from: \.after, to: \.before, progress: progress)
+    }
+
+    /// Does the edit again to every file, but those changed since it was undone (returned, in order).
+    public func redo(progress: (Progress) -> Void = { _ in }) -> [String] {
+        restore(from: \.before, to: \.after, progress: progress)
+    }
+
+    private func restore(from expected: KeyPath<Change, [UInt8]> & Sendable, to wanted: KeyPath<Change, [UInt8]> & Sendable,
+                         progress: (Progress) -> Void) -> [String] {
+        let changes = self.changes
+        var left: [Int] = [], done = 0
+        var pacer = NewsPacer()
+        ParallelChunks.run(changes.count, size: Self.chunk, work: { range in
+            range.filter { k in
+                let change = changes[k]
+                guard let bytes = try? FileReading.read(change.path).bytes, bytes == change[keyPath: expected],
+                      (try? AtomicFile.write(change[keyPath: wanted], to: change.path)) != nil else { return true }
+                return false
+            }
+        }, take: { failed in
+            left += failed
+            done += Self.chunk
+            if pacer.isDue() { progress(.writing(min(done, changes.count), of: changes.count)) }
+        })
+        return left.sorted().map { changes[$0].path }
     }
 }

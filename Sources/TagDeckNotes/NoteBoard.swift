@@ -8,17 +8,28 @@ public enum NoteBoard {
         ("In 10+ notes", 10...Int.max), ("In 2-9 notes", 2...9), ("In 1 note", 1...1), ("In no note", 0...0),
     ]
 
-    /// The board for a note named `name` with `tags`, in a folder whose tags are used as `counts` says.
+    /// The one section of the vocabulary while the folder's notes are being read: the tags met so far, new ones
+    /// added at its end as they are met.
+    static let readingTitle = "Found so far"
+
+    /// The board for a note named `name` with `tags`, in a folder whose tags are used as `counts` says; `extra`
+    /// are tags shown below that no note uses (sent out of the note, added). While the folder is being read
+    /// (`reading`), the vocabulary is one section, ``readingTitle``, most used first.
     /// - Complexity: O(t log t) in the folder's tags.
-    public static func make(name: String, tags: [String], counts: [String: Int], extra: [String] = []) -> Board {
+    public static func make(name: String, tags: [String], counts: [String: Int], extra: [String] = [],
+                            reading: Bool = false) -> Board {
         let mine = Set(tags)
         var others = counts.keys.filter { !mine.contains($0) }
         others += extra.filter { !mine.contains($0) && counts[$0] == nil }
         others.sort { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }
         var sections: [Section] = []
-        for bucket in buckets {
-            let inIt = others.filter { bucket.counts.contains(counts[$0] ?? 0) }
-            if !inIt.isEmpty { sections.append(Section(title: bucket.title, tags: inIt.map { Tag($0) })) }
+        if reading {
+            sections = [Section(title: readingTitle, tags: others.map { Tag($0) })]
+        } else {
+            for bucket in buckets {
+                let inIt = others.filter { bucket.counts.contains(counts[$0] ?? 0) }
+                if !inIt.isEmpty { sections.append(Section(title: bucket.title, tags: inIt.map { Tag($0) })) }
+            }
         }
         if sections.isEmpty { sections = [Section(title: buckets[2].title, tags: [])] }
         return Board(checkedTop: PaneContent(title: name, sections: [Section(tags: tags.map { Tag($0) })]),

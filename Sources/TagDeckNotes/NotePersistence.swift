@@ -6,9 +6,14 @@ import TagDeckStore
 /// merges and removals of a tag (read from the deck's undo history) in every note of the folder.
 ///
 /// Every write is atomic and changes only the `tags` value of a note (see ``NoteTags``). The note is followed like a
-/// board file: changed elsewhere, it is read again and merged with what the deck shows. The folder's notes are read
-/// once, when the note is loaded; a rename reads again each note it might change, and writes only those whose bytes
-/// it has just read.
+/// board file: changed elsewhere, it is read again and merged with what the deck shows.
+///
+/// ``load()`` reads the note alone: its board is on screen before the folder is read. ``readFolder(newsEvery:news:)``
+/// then reads the front matter of every other note, on every core, and says how far it got (``ReadingNews``, for
+/// ``DeckEvent/reading(_:)``); once it is done, the next ``reload(_:)`` gives the board with the full vocabulary
+/// in its sections. A rename or a removal across the folder waits for the reading to end, reads again the front
+/// matter of every note to find those that have the tag, and writes only those whose bytes it has just read; it
+/// says how far it got through ``progress`` and, in its report, when the last file is written.
 public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// The note.
     public let path: String
@@ -16,17 +21,15 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public let folder: String
     /// Every change is saved at once.
     public let autosave = true
-    /// The notes skipped when the folder was read, in one line (nil when none was).
-    public private(set) var skippedSummary: String?
+    /// Called now and then while a rename or a removal across the folder (or its undo or redo) is written, with
+    /// how far it got: `Renaming 'a' to 'b'… 340 of 930 notes` (for ``DeckEvent/saveProgress(_:)``). Set it
+    /// before the first save.
+    public var progress: (@Sendable (String) -> Void)?
 
     /// Held through a save or a reload (which may write many files).
     private let lock = NSLock()
-    /// Held only to read or change ``counts``: the deck reads them on every focus line, and must never wait for a
-    /// rename across the folder to finish.
-    private let countsLock = NSLock()
-    private var counts: [String: Int] = [:]
-    /// The folder's other notes: what a rename or a removal goes through.
-    private var others: [String] = []
+    /// The folder's tags and notes, and their reading.
+    private let vocabulary: FolderVocabulary
     /// The note as last read or written.
     private var last: NoteTags?
     /// The undo history's steps at the last save, and the folder edit each made (nil for most: a move).
@@ -35,37 +38,50 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Steps undone since, the last undone last, with their folder edits: redo takes them back.
     private var undone: [(change: BoardChange, edit: FolderEdit?)] = []
 
-    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own).
-    public init(path: String, folder: String? = nil) {
+    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own); each of
+    /// the folder's notes is read by `readNote` (default: its front matter, ``NoteFile/tags(of:)``).
+    public init(path: String, folder: String? = nil,
+                readNote: @escaping @Sendable (String) -> Result<[String], NoteFile.Failure> = NoteFile.tags(of:)) {
         self.path = path
-        self.folder = folder ?? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        let parent = (path as NSString).deletingLastPathComponent
+        self.folder = folder ?? (parent.isEmpty ? "." : parent)
+        vocabulary = FolderVocabulary(folder: self.folder, note: path, readNote: readNote)
     }
 
-    /// Reads the note and the folder's notes; the board to show.
+    /// Reads the note (not the folder): the board to show first, the note's tags above and, below, an empty
+    /// section that the folder's tags join as they are read (``readFolder(newsEvery:news:)``).
+    /// - Complexity: O(bytes of the note).
     public func load() -> Result<Board, NoteFile.Failure> {
         let note: NoteTags
         switch NoteFile.read(path) {
         case .success(let read): note = read.tags
         case .failure(let failure): return .failure(failure)
         }
-        let me = Self.canonical(path)
-        let notes = Vocabulary.notes(under: folder).filter { Self.canonical($0) != me }
-        var vocabulary = Vocabulary.scan(notes: notes)
-        for tag in note.tags { vocabulary.counts[tag, default: 0] += 1 }
         lock.lock()
         defer { lock.unlock() }
         last = note
-        others = notes
-        countsLock.withLock { counts = vocabulary.counts }
-        skippedSummary = vocabulary.skippedSummary
-        return .success(NoteBoard.make(name: Self.name(path), tags: note.tags, counts: vocabulary.counts))
+        vocabulary.recount(from: [], to: note.tags)
+        return .success(board(tags: note.tags))
     }
+
+    /// Reads the front matter of the folder's other notes, on every core, counting their tags; returns once every
+    /// note is read. Call it once, after ``load()``, on a thread of its own. `news` is called as it goes (from the
+    /// reading's threads, one call at a time, at most once every `interval` seconds: by default about forty times
+    /// a second), last with ``ReadingNews/isFinished``; the deck then asks for a reload, which gives the full
+    /// vocabulary.
+    /// - Complexity: O(notes + bytes of their front matters), spread on the cores.
+    public func readFolder(newsEvery interval: Double = 0.025, news: @escaping @Sendable (ReadingNews) -> Void) {
+        vocabulary.read(newsEvery: interval, news: news)
+    }
+
+    /// The notes skipped when the folder was read, in one line (nil when none was, or until it is read).
+    public var skippedSummary: String? { vocabulary.skippedSummary }
 
     /// How many notes use a tag, counted as the deck's ``DeckOptions/tagUsage``.
     public var usage: TagUsage { TagUsage(noun: "note") { [weak self] in self?.count(of: $0) ?? 0 } }
 
-    /// How many notes of the folder (this one included) use `tag` now.
-    public func count(of tag: String) -> Int { countsLock.withLock { counts[tag] ?? 0 } }
+    /// How many notes of the folder (this one included) use `tag` now, as far as they are read.
+    public func count(of tag: String) -> Int { vocabulary.count(of: tag) }
 
     /// Writes the top pane's tags into the note.
     public func save(_ board: Board) -> SaveReport { save(board, steps: nil) }
@@ -78,24 +94,36 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var notes: [String] = []
-        if let steps { notes = follow(steps) }
+        if let steps { notes = follow(steps, noteTags: NoteBoard.noteTags(board)) }
         let report = writeNote(NoteBoard.noteTags(board))
         let message = ([report.message] + notes).filter { !$0.isEmpty }.joined(separator: " · ")
         return SaveReport(saved: report.saved, message: message, merged: report.merged)
     }
 
-    /// Reads the note again after it changed on disk; merges it with the deck's tags when both changed.
+    /// Reads the note again after it changed on disk, and merges it with the deck's tags when both changed; once
+    /// the folder's notes are all read (``readFolder(newsEvery:news:)``), the first reload also gives the full
+    /// vocabulary in its sections, and says what was read (`Read 10,000 notes · 2,000 tags · 1 note skipped: ...`).
     public func reload(_ ours: Board) -> SaveReport? {
         lock.lock()
         defer { lock.unlock() }
-        guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.frontMatter.bytes else { return nil }
+        let read = vocabulary.takeFinishedReading()
+        let mine = NoteBoard.noteTags(ours)
+        guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.frontMatter.bytes else {
+            guard let read else { return nil }
+            // The deck's undo history starts anew with a board rebuilt.
+            (seen, edits, undone) = ([], [], [])
+            return SaveReport(saved: mine == self.last?.tags, message: read, merged: rebuilt(ours, tags: mine))
+        }
+        let said = read.map { $0 + " · " } ?? ""
         let theirs: NoteTags
         do { theirs = try NoteTags(bytes) } catch {
-            return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not read)")
+            let problem = "\(error.described(file: path)) (changed on disk; not read)"
+            guard read != nil else { return SaveReport(saved: false, message: problem) }
+            (seen, edits, undone) = ([], [], [])
+            return SaveReport(saved: false, message: said + problem, merged: rebuilt(ours, tags: mine))
         }
-        let mine = NoteBoard.noteTags(ours)
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
-        recount(from: last.tags, to: theirs.tags)
+        vocabulary.recount(from: last.tags, to: theirs.tags)
         self.last = theirs
         // The deck's undo history starts anew with a board read again.
         (seen, edits, undone) = ([], [], [])
@@ -104,7 +132,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             let report = writeNote(merged)
             if !report.message.isEmpty { message = report.message }
         }
-        return SaveReport(saved: true, message: message, merged: rebuilt(ours, tags: merged))
+        return SaveReport(saved: true, message: said + message, merged: rebuilt(ours, tags: merged))
     }
 
     /// Whether the note holds something other than what was last read or written.
@@ -137,7 +165,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         do {
             let bytes = try base.replacing(with: wanted)
             try AtomicFile.write(bytes, to: path)
-            recount(from: last.tags, to: wanted)
+            vocabulary.recount(from: last.tags, to: wanted)
             self.last = try NoteTags(bytes)
         } catch let problem as NoteProblem {
             return SaveReport(saved: false, message: problem.described(file: path))
@@ -149,44 +177,65 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         guard let merged else { return SaveReport(saved: true) }
         (seen, edits, undone) = ([], [], [])
         return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
-                          merged: NoteBoard.make(name: Self.name(path), tags: merged, counts: countsLock.withLock { counts }))
+                          merged: board(tags: merged))
     }
 
-    /// The board `ours` with `tags` as the note's, the vocabulary as counted now.
+    /// The board `ours` with `tags` as the note's, the vocabulary as counted now (the tags shown below that no
+    /// note uses kept too).
     private func rebuilt(_ ours: Board, tags: [String]) -> Board {
-        let shown = ours[.bottom].sections.flatMap { $0.tags.map(\.text) }
-        return NoteBoard.make(name: Self.name(path), tags: tags, counts: countsLock.withLock { counts }, extra: shown)
+        board(tags: tags, extra: ours[.bottom].sections.flatMap { $0.tags.map(\.text) })
+    }
+
+    /// The board with `tags` as the note's, the vocabulary as counted now: in one section until every note of the
+    /// folder is read.
+    private func board(tags: [String], extra: [String] = []) -> Board {
+        NoteBoard.make(name: Self.name(path), tags: tags, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete)
     }
 
     // MARK: The folder
 
     /// Follows the undo history from the steps seen at the last save to `steps`: the folder edits of steps undone
-    /// since are undone, those of steps redone are redone, new steps make theirs. Returns what to say of files
-    /// that could not be changed.
-    private func follow(_ steps: [BoardChange]) -> [String] {
+    /// since are undone, those of steps redone are redone, new steps make theirs. `noteTags` are the note's tags
+    /// once this save is written. Returns what to say: what was done, in how many notes, and the files that
+    /// could not be changed.
+    private func follow(_ steps: [BoardChange], noteTags: [String]) -> [String] {
         var common = 0
         while common < min(seen.count, steps.count) && seen[common] == steps[common] { common += 1 }
         var notes: [String] = []
         while seen.count > common {
             let change = seen.removeLast(), edit = edits.removeLast()
-            if let edit { notes += said(edit.undo(), edit, undoing: true) }
+            if let edit, let words = FolderEditWords(change) {
+                let inNote = noteCount(words.kind, noteTags)
+                let left = edit.undo { self.say(words.doing(.undo), $0, plus: inNote) }
+                notes += said(left, edit, words, .undo, noteTags: noteTags)
+            }
             undone.append((change, edit))
         }
         for change in steps[common...] {
             if let (was, edit) = undone.last, was == change {
                 undone.removeLast()
-                if let edit { notes += said(edit.redo(), edit, undoing: false) }
+                if let edit, let words = FolderEditWords(change) {
+                    let inNote = noteCount(words.kind, noteTags)
+                    let left = edit.redo { self.say(words.doing(.redo), $0, plus: inNote) }
+                    notes += said(left, edit, words, .redo, noteTags: noteTags)
+                }
                 seen.append(change)
                 edits.append(edit)
                 continue
             }
             undone.removeAll()
-            let edit = Self.kind(of: change).map { FolderEdit.apply($0, to: others) }
-            if let edit {
-                for c in edit.changes { recount(bytes: c.before, to: c.after) }
-                if !edit.failures.isEmpty {
-                    notes.append("\(edit.failures.count == 1 ? "1 note" : "\(edit.failures.count) notes") not changed: \(edit.failures[0])")
+            var edit: FolderEdit?
+            if let words = FolderEditWords(change) {
+                let inNote = noteCount(words.kind, noteTags)
+                let made = FolderEdit.apply(words.kind, to: vocabulary.notes()) {
+                    self.say(words.doing(.apply), $0, plus: inNote)
                 }
+                for c in made.changes { recount(bytes: c.before, to: c.after) }
+                notes.append(words.done(.apply, notes: made.changes.count + inNote))
+                if !made.failures.isEmpty {
+                    notes.append("\(made.failures.count == 1 ? "1 note" : "\(made.failures.count) notes") not changed: \(made.failures[0])")
+                }
+                edit = made
             }
             seen.append(change)
             edits.append(edit)
@@ -194,42 +243,47 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         return notes
     }
 
-    /// The counts after an undo or a redo, and what to say of the files left as they were.
-    private func said(_ left: [String], _ edit: FolderEdit, undoing: Bool) -> [String] {
-        for c in edit.changes where !left.contains(c.path) {
-            if undoing { recount(bytes: c.after, to: c.before) } else { recount(bytes: c.before, to: c.after) }
+    /// Says how far a folder edit got, through ``progress``: `Renaming 'a' to 'b'… 340 of 930 notes`, the note
+    /// itself (written last) among them when it is `plus` one.
+    private func say(_ doing: String, _ progress: FolderEdit.Progress, plus: Int) {
+        guard let sink = self.progress else { return }
+        switch progress {
+        case .looking(let n, let total):
+            sink("\(doing)… looking through \(Self.grouped(n)) of \(Self.grouped(total)) notes")
+        case .writing(let n, let total):
+            sink("\(doing)… \(Self.grouped(n)) of \(Self.grouped(total + plus)) notes")
         }
-        guard let first = left.first else { return [] }
-        let names = left.count == 1 ? "'\(Self.name(first))' changed since" : "\(left.count) notes changed since ('\(Self.name(first))', ...)"
-        return ["\(names): left as \(left.count == 1 ? "it is" : "they are")"]
     }
 
-    /// What a step of the deck does to the folder's notes, if anything.
-    static func kind(of change: BoardChange) -> FolderEdit.Kind? {
-        switch change {
-        case .edit(.replace(_, let old, let new)) where old.text != new.text: .rename(from: old.text, to: new.text)
-        case .merge(_, let from, let into): .rename(from: from, to: into)
-        case .edit(.remove(let tags, _)) where tags.count == 1: .remove(tags[0].text)
-        default: nil
+    /// Whether this save changes the note itself as far as the edit's tag goes (it is written after the others).
+    private func noteCount(_ kind: FolderEdit.Kind, _ noteTags: [String]) -> Int {
+        (last?.tags.contains(kind.subject) ?? false) != noteTags.contains(kind.subject) ? 1 : 0
+    }
+
+    /// The counts after an undo or a redo, and what to say: what was done in how many notes, and the files left as
+    /// they were.
+    private func said(_ left: [String], _ edit: FolderEdit, _ words: FolderEditWords, _ step: FolderEditWords.Step,
+                      noteTags: [String]) -> [String] {
+        var put = 0
+        for c in edit.changes where !left.contains(c.path) {
+            if step == .undo { recount(bytes: c.after, to: c.before) } else { recount(bytes: c.before, to: c.after) }
+            put += 1
         }
+        var notes = [words.done(step, notes: put + noteCount(edit.kind, noteTags))]
+        guard let first = left.first else { return notes }
+        let names = left.count == 1 ? "'\(Self.name(first))' changed since" : "\(left.count) notes changed since ('\(Self.name(first))', ...)"
+        notes.append("\(names): left as \(left.count == 1 ? "it is" : "they are")")
+        return notes
     }
 
     private func recount(bytes before: [UInt8], to after: [UInt8]) {
         guard let a = try? NoteTags(before), let b = try? NoteTags(after) else { return }
-        recount(from: a.tags, to: b.tags)
+        vocabulary.recount(from: a.tags, to: b.tags)
     }
 
-    private func recount(from old: [String], to new: [String]) {
-        countsLock.withLock {
-            for tag in old { counts[tag, default: 0] -= 1 }
-            for tag in new { counts[tag, default: 0] += 1 }
-            for (tag, n) in counts where n <= 0 { counts[tag] = nil }
-        }
-    }
+    /// `1,234`.
+    static func grouped(_ n: Int) -> String { TitleText.grouped(n) }
 
     /// The note's file name.
     static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
-
-    /// A path with `.` and `..` resolved and links followed, to tell the note among the folder's.
-    static func canonical(_ path: String) -> String { URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
 }

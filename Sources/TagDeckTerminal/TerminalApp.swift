@@ -34,9 +34,11 @@ public final class TerminalApp {
     ///   passed to the deck as they come.
     /// - Parameter theme: The look; `NO_COLOR` still turns colour off.
     /// - Parameter watch: The board file's watcher: a change on disk is passed to the deck as it happens.
+    /// - Parameter inbox: Events other threads send the deck (a folder read in the background), passed to it as
+    ///   they come.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
-                    watch: FileWatch? = nil,
+                    watch: FileWatch? = nil, inbox: EventInbox? = nil,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -96,15 +98,20 @@ public final class TerminalApp {
             let events: [InputEvent]
             let sourceFD = source?.descriptor
             let working = runner?.isBusy == true
-            if sourceFD != nil || watch != nil || saver != nil || working {
-                // Candidates still arriving, a file watched, saves written or work done in the background: wait on
-                // all, take what came, then the keys without waiting.
-                let others = [sourceFD, watch?.descriptor, saver?.descriptor, working ? runner?.descriptor : nil]
+            if sourceFD != nil || watch != nil || saver != nil || working || inbox != nil {
+                // Candidates still arriving, a file watched, saves written, work done in the background or events
+                // from other threads: wait on all, take what came, then the keys without waiting.
+                let others = [sourceFD, watch?.descriptor, saver?.descriptor, working ? runner?.descriptor : nil,
+                              inbox?.descriptor]
                 let ready = screen.waitForInput(alsoOn: others.compactMap { $0 }, timeoutMilliseconds: timeout)
                 // Whether the descriptor at `index` of `others` (when it is there) is readable.
                 func isReady(_ index: Int) -> Bool {
                     guard others[index] != nil else { return false }
                     return ready.others[others[..<index].compactMap { $0 }.count]
+                }
+                // Before the saves' reports: a save's progress was posted before the save was done.
+                if isReady(4), let inbox {
+                    for event in inbox.take() { deck.dispatch(event, to: host) }
                 }
                 if isReady(2), let saver {
                     let (saves, reloads, fileChanged) = saver.takeFinished()

@@ -16,7 +16,7 @@ enum InteractiveSession {
     static func run(board: Board, options: DeckOptions, persistence: (any BoardPersistence)?,
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false,
-                    watching watched: String? = nil,
+                    watching watched: String? = nil, inbox: EventInbox? = nil,
                     history: (history: UndoHistory, note: String?)? = nil,
                     missingChosen: [String] = [], height: RegionHeight? = nil) throws -> Result {
         var deck: Deck?
@@ -31,7 +31,8 @@ enum InteractiveSession {
             }
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
                                       source: source, tour: tour, theme: options.theme,
-                                      watch: watched.flatMap(FileWatch.init(path:)), makeDeck: { width, height in
+                                      watch: watched.flatMap(FileWatch.init(path:)), inbox: inbox,
+                                      makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 // Undo reaches into the last run; a history that no longer matches the file is said so.
                 if let history { made.restore(history: history.history, note: history.note) }

@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import TagDeck
 import TagDeckNotes
 import TagDeckStore
+import TagDeckTerminal
 
 /// `tagdeck tags NOTE.md [--in DIR]`: a Markdown note's front matter tags against its folder's vocabulary.
 struct TagsCommand: ParsableCommand {
@@ -54,10 +56,23 @@ struct TagsCommand: ParsableCommand {
             throw ExitCode(error.exitStatus)
         }
         options.tagUsage = store.usage
-        let result = try InteractiveSession.run(board: board, options: options, persistence: store, saving: .autosave,
+        let (first, inbox) = Self.readFolderAfterFirstFrame(store, board)
+        let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce, watching: note,
-                                                history: store.skippedSummary.map { (UndoHistory(), $0) },
-                                                height: try motion.regionHeight())
+                                                inbox: inbox, height: try motion.regionHeight())
         throw ExitCode(result.outcome.exitStatus)
+    }
+
+    /// Starts reading the folder's notes on a thread of its own, their news and the progress of renames across
+    /// them sent to the deck through an inbox: the note is on screen before the folder is read. Without an inbox
+    /// (no pipe could be made) the folder is read first, and the board shown has the full vocabulary.
+    private static func readFolderAfterFirstFrame(_ store: NotePersistence, _ board: Board) -> (Board, EventInbox?) {
+        guard let inbox = EventInbox() else {
+            store.readFolder { _ in }
+            return (store.reload(board)?.merged ?? board, nil)
+        }
+        store.progress = { inbox.post(.saveProgress($0)) }
+        Thread.detachNewThread { store.readFolder { inbox.post(.reading($0)) } }
+        return (board, inbox)
     }
 }

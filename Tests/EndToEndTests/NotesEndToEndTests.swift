@@ -31,9 +31,11 @@ final class NotesEndToEndTests: XCTestCase {
         (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "<unreadable>"
     }
 
-    private func start(_ note: String) throws -> DeckRun {
+    /// Starts `tagdeck tags` on `note`; unless `reading`, waits until the folder is read (the status line says so).
+    private func start(_ note: String, reading: Bool = false) throws -> DeckRun {
         let r = try DeckRun(arguments: ["tags", "--reduced-motion", folder + "/" + note])
         run = r
+        if !reading { r.expectStatus("Read ") }
         return r
     }
 
@@ -88,7 +90,7 @@ final class NotesEndToEndTests: XCTestCase {
     func testMouseDragsAddRemoveAndReorderTheNotesTagsInPlace() throws {
         let r = try start("flow.md")
         XCTAssertTrue(r.screen.description.contains("flow.md"), r.screen.description)
-        XCTAssertTrue(r.screen.description.contains("1 note skipped"), "the broken note is counted:\n\(r.screen.description)")
+        r.expectStatus("Read 5 notes · 3 tags · 1 note skipped: \(folder)/broken.md:3:2: ")
         XCTAssertFalse(r.screen.description.contains("secret"), "the hidden folder is skipped")
         // web (bottom) dragged onto the right half of rust (top): added after it.
         let rust = try place(of: "[rust]", in: r)
@@ -144,6 +146,49 @@ final class NotesEndToEndTests: XCTestCase {
                       read("block.md"))
         XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [rust]\r\n---\r\ncrlf body\r\n")
         XCTAssertEqual(read("broken.md"), "---\ntags: [a, b\nx: [\n---\n", "a broken note is never written")
+        r.quit()
+    }
+
+    /// The note is on screen while the folder is read (held back here by a note whose front matter takes seconds
+    /// to read): a send out of the note is written at once and kept once the folder is read; `r` waits for the
+    /// reading, with the keys after it, and then renames the tag in every note, the note itself last.
+    func testKeysWorkWhileTheFolderIsReadAndARenameWaitsForItThenReachesEveryNote() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/many", withIntermediateDirectories: true)
+        var having = ["flow.md"]
+        for k in 0..<300 {
+            let rust = k % 10 == 0
+            write("many/n\(k).md", k % 2 == 0 ? "---\ntags: [t\(k % 20)\(rust ? ", rust" : "")]\n---\nbody\n"
+                                             : "---\ntags:\n  - t\(k % 20)\n\(rust ? "  - rust\n" : "")---\n")
+            if rust { having.append("many/n\(k).md") }
+        }
+        let keys = (0..<40_000).map { "k\($0): the value of key \($0)\n" }.joined()
+        write("many/slow.md", "---\ntags: [rust, slow]\n" + keys + "---\nbody\n")
+        having.append("many/slow.md")
+        let r = try start("flow.md", reading: true)
+        let first = r.screen
+        XCTAssertTrue(first.description.contains("[js] [rust]"), first.description)
+        XCTAssertTrue(first.status.contains("Reading notes… "), "the note is shown while the folder is read:\n\(first)")
+        // js sent out of the note: written at once.
+        r.keys("l", "h", "Enter")
+        XCTAssertTrue(r.session.waitUntil { self.read("flow.md") == "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n" },
+                      read("flow.md"))
+        // r on rust (focused after the send) waits for the reading, and the keys after it with it.
+        r.keys("r")
+        r.expectStatus("· 1 key waits")
+        for _ in "rust" { r.keys("BSpace") }
+        r.send("ferrous")
+        r.keys("Enter", "y")
+        XCTAssertTrue(r.session.waitUntil(timeout: 60) {
+            self.read("flow.md") == "---\ntitle: Flow\ntags: [ferrous] # mine\n---\nflow body\n"
+        }, read("flow.md") + "\n" + r.screen.description)
+        r.expectStatus("Renamed 'rust' to 'ferrous' in \(having.count) notes")
+        for name in having {
+            let text = read(name)
+            XCTAssertTrue(text.contains("ferrous") && !text.contains("rust"), "\(name): \(text.prefix(60))")
+        }
+        XCTAssertTrue(read("block.md").contains("js"), "js, sent out of the note, is still in the other notes")
+        let shown = r.screen.description
+        XCTAssertTrue(shown.contains("[js]") && shown.contains("In 2-9 notes"), "the vocabulary in its sections:\n\(shown)")
         r.quit()
     }
 }

@@ -32,13 +32,18 @@ final class NoteFolderTests: XCTestCase {
         (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? "<unreadable>"
     }
 
+    /// The deck on the note, once the folder is read (its news passed to the deck, as the terminal does).
     private func open(_ name: String) throws -> (HeadlessDriver, NotePersistence) {
         let store = NotePersistence(path: folder + "/" + name)
         guard case .success(let board) = store.load() else { throw XCTSkip("the note did not load") }
         var options = DeckOptions()
         options.reducedMotion = true
         options.tagUsage = store.usage
-        return (HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store), store)
+        let d = HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store)
+        let news = NewsBox()
+        store.readFolder { news.post($0) }
+        for item in news.take() { d.send(.reading(item)) }
+        return (d, store)
     }
 
     /// Focuses the first tag of the note (the top pane's), opens the rename, erases `erasing` characters, types

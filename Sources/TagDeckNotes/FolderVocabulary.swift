@@ -1,0 +1,148 @@
+import Foundation
+import TagDeck
+
+/// The tags of a folder's notes and how many notes use each (the note being edited included), counted as the
+/// notes are read after the first frame and kept counted through every write; which notes the folder holds, and
+/// which were skipped.
+///
+/// The note's own tags are counted from the start. The folder's other notes are read once, by ``read(news:)`` on a
+/// thread of its own, on every core, their front matters only; the counts grow as chunks of notes are read, so a
+/// focus line is right as far as the reading got. A rename across the folder asks for ``notes()``, which waits for
+/// the reading to end: it never goes through part of the folder.
+final class FolderVocabulary: @unchecked Sendable {
+    /// Where the reading is.
+    private enum Phase {
+        case notStarted
+        case reading
+        /// Every note read: the folder's other notes, sorted, and the skipped ones in one line (nil: none).
+        case finished(notes: [String], skipped: String?)
+    }
+
+    /// The folder whose notes are read.
+    let folder: String
+    /// The note being edited: not one of the folder's others.
+    private let note: String
+    private let readNote: NoteScan.Reader
+
+    /// Held only to read or change ``counts``: the deck reads them on every focus line, and must never wait for a
+    /// file to be read or written.
+    private let countsLock = NSLock()
+    private var counts: [String: Int] = [:]
+    /// Guards the phase and ``isAwaitingDisplay``; broadcast when the reading ends.
+    private let readingState = NSCondition()
+    private var phase = Phase.notStarted
+    /// The reading ended and the board it gives has not been asked for yet (``takeFinishedReading()``).
+    private var isAwaitingDisplay = false
+
+    /// The vocabulary of `folder`, where `note` (a path) is the note being edited; each note is read by `readNote`.
+    init(folder: String, note: String, readNote: @escaping NoteScan.Reader) {
+        self.folder = folder
+        self.note = note
+        self.readNote = readNote
+    }
+
+    // MARK: Counts
+
+    /// How many notes use `tag` now, as far as they are read.
+    func count(of tag: String) -> Int { countsLock.withLock { counts[tag] ?? 0 } }
+
+    /// Every tag counted, and how many notes use it.
+    var all: [String: Int] { countsLock.withLock { counts } }
+
+    /// A note's tags changed from `old` to `new`.
+    func recount(from old: [String], to new: [String]) {
+        countsLock.withLock {
+            for tag in old { counts[tag, default: 0] -= 1 }
+            for tag in new { counts[tag, default: 0] += 1 }
+            for tag in Set(old) where counts[tag, default: 0] <= 0 { counts[tag] = nil }
+        }
+    }
+
+    // MARK: Reading
+
+    /// Whether every note of the folder is read: until then, the bottom pane is the tags met so far.
+    var isComplete: Bool {
+        readingState.withLock {
+            if case .finished = phase { return true }
+            return false
+        }
+    }
+
+    /// Reads the folder's other notes (front matters only) on every core, and counts their tags; returns once
+    /// every note is read. `news` is called as it goes, one call at a time, from the reading's threads, at most
+    /// once every `interval` seconds: with how many notes are read, and the tags met for the first time since the
+    /// last call; last with ``ReadingNews/isFinished``, once the counts are complete and the notes known
+    /// (``notes()``). Called more than once, the calls after the first do nothing.
+    /// - Complexity: O(notes + bytes of their front matters), spread on the cores.
+    func read(newsEvery interval: Double, news: @escaping @Sendable (ReadingNews) -> Void) {
+        let starts = readingState.withLock {
+            guard case .notStarted = phase else { return false }
+            phase = .reading
+            return true
+        }
+        guard starts else { return }
+        let notes = Vocabulary.notes(under: folder, except: note)
+        // The note itself is read already, and counted as the others are.
+        let total = notes.count + 1
+        news(ReadingNews(read: 1, total: total))
+        // The note's own tags are on the board already.
+        var announced = Set(all.keys)
+        var pending: [String] = [], read = 1, skipped: [(index: Int, problem: String)] = []
+        var pacer = NewsPacer(interval: UInt64(max(0, interval) * 1e9))
+        NoteScan.run(notes, read: readNote) { tally in
+            countsLock.withLock { counts.merge(tally.counts, uniquingKeysWith: +) }
+            for tag in tally.met where announced.insert(tag).inserted { pending.append(tag) }
+            read += tally.notes
+            skipped += tally.skipped
+            guard pacer.isDue() else { return }
+            news(ReadingNews(tags: pending, read: read, total: total))
+            pending = []
+        }
+        var vocabulary = Vocabulary()
+        vocabulary.skipped = skipped.sorted { $0.index < $1.index }.map(\.problem)
+        readingState.withLock {
+            phase = .finished(notes: notes, skipped: vocabulary.skippedSummary)
+            isAwaitingDisplay = true
+            readingState.broadcast()
+        }
+        news(ReadingNews(tags: pending, read: total, total: total, isFinished: true))
+    }
+
+    /// The folder's other notes, sorted: what a rename or a removal goes through. While they are being read, waits
+    /// for the reading to end; when it never started, lists them now.
+    /// - Complexity: O(1) once read; else the reading's time, or a walk of the folder.
+    func notes() -> [String] {
+        readingState.lock()
+        defer { readingState.unlock() }
+        while true {
+            switch phase {
+            case .finished(let notes, _): return notes
+            case .reading: readingState.wait()
+            case .notStarted: return Vocabulary.notes(under: folder, except: note)
+            }
+        }
+    }
+
+    /// The notes skipped by the reading, in one line: `1 note skipped: e.md:3:1: ...`; nil when none was, or the
+    /// reading has not ended.
+    var skippedSummary: String? {
+        readingState.withLock {
+            if case .finished(_, let skipped) = phase { return skipped }
+            return nil
+        }
+    }
+
+    /// Once the reading has ended, the first call says so (`Read 10,000 notes · 2,000 tags · 1 note skipped:
+    /// ...`): the board shown must be rebuilt from the counts. Nil otherwise.
+    func takeFinishedReading() -> String? {
+        let finished: (notes: Int, skipped: String?)? = readingState.withLock {
+            guard isAwaitingDisplay, case .finished(let notes, let skipped) = phase else { return nil }
+            isAwaitingDisplay = false
+            return (notes.count, skipped)
+        }
+        guard let finished else { return nil }
+        let tags = all.count
+        let read = "Read \(TitleText.grouped(finished.notes + 1)) notes · \(TitleText.grouped(tags)) tag\(tags == 1 ? "" : "s")"
+        return [read, finished.skipped].compactMap { $0 }.joined(separator: " · ")
+    }
+}
