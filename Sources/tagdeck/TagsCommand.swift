@@ -18,7 +18,9 @@ struct TagsCommand: ParsableCommand {
             and only the tags' value changes in the file.
 
             r on a tag renames it in every note that has it (a name already used merges the two), d removes it \
-            from every note; each asks first and u undoes it, file by file.
+            from every note; each asks first and u undoes it, file by file. The note is shown at once and the \
+            folder's notes are read after it, their front matter only: r and d wait until every note is read, and \
+            say they are done once the last file is written.
 
             Exit status:
               0      quit

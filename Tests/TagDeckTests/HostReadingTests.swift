@@ -127,5 +127,16 @@ final class HostReadingTests: XCTestCase {
         let last = deck.render().lines.last ?? ""
         XCTAssertTrue(last.hasPrefix("Removing 'js' from 2 notes…"), last)
         XCTAssertTrue(last.hasSuffix("  1 of 2 notes"), last)
+        // Its undo, the same way.
+        deck.dispatch(.saveFinished(host.saves[0], SaveReport(saved: true, message: "Removed 'js' from 2 notes")), to: host)
+        key(deck, .character("u"), host)
+        XCTAssertEqual(deck.state.status, "Undoing the removal of 'js'…")
+        XCTAssertEqual(host.saves.count, 2)
+        deck.dispatch(.saveProgress("Undoing the removal of 'js'… 1 of 2 notes"), to: host)
+        XCTAssertTrue(deck.render().lines.last?.hasSuffix("  1 of 2 notes") == true, deck.render().lines.last ?? "")
+        // A progress too long for half the line keeps its end, which says how far.
+        deck.dispatch(.saveProgress("Undoing the removal of a tag whose name goes on and on and on… 1 of 2 notes"), to: host)
+        let long = deck.render().lines.last ?? ""
+        XCTAssertTrue(long.hasSuffix(" …ag whose name goes on and on and on… 1 of 2 notes"), long)
     }
 }

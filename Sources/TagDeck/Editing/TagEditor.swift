@@ -248,10 +248,7 @@ package enum TagEditor {
         case .moveSection(_, let to): what = "section '\(state.board[to.pane].sections[to.section].title)' moved"
         }
         // Across a host's files, the host says when the last one is written.
-        if VocabularyEditor.changesFiles(edit, verb: verb, state) {
-            return state.say("\(VocabularyEditor.progressive(verb)): \(what)…")
-        }
-        state.say("\(verb): \(what)")
+        state.say(VocabularyEditor.replayed(edit, verb: verb, state) ?? "\(verb): \(what)")
     }
 
     // MARK: Beginning an edit

@@ -82,23 +82,27 @@ enum VocabularyEditor {
     /// Undo or redo of a merge: the files are being changed, the host says when they are.
     static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) {
         guard apply(&state, edits, from: from, into: into, record: false) else { return }
-        let back = state.board.path(of: from) != nil
-        state.say(back ? "\(progressive(verb)): '\(from)' and '\(into)' apart again…"
-                       : "\(progressive(verb)): '\(from)' merged into '\(into)'…")
+        state.say("\(progressive(verb)) the merge of '\(from)' into '\(into)'…")
     }
 
-    /// Whether replaying `edit` (the change undo or redo applies, as `verb` says) changes the host's files: the
-    /// undo or redo of a rename or of a removal across them. (An added tag's undo removes it from the board alone.)
-    static func changesFiles(_ edit: BoardEdit, verb: String, _ state: DeckState) -> Bool {
-        guard state.options.tagUsage != nil else { return false }
+    /// What the status line says while the host's files are changed by replaying `edit` (the change undo or redo
+    /// applies, as `verb` says): `Undoing the rename of 'js' to 'javascript'…`, `Redoing the removal of 'web'…`;
+    /// nil for an edit that changes no file (an added tag's undo removes it from the board alone).
+    static func replayed(_ edit: BoardEdit, verb: String, _ state: DeckState) -> String? {
+        guard state.options.tagUsage != nil else { return nil }
+        let undoing = verb == ChipSender.undoVerb
         switch edit {
-        case .replace(_, let old, let new): return old.text != new.text
-        case .remove(let tags, _): return tags.count == 1 && verb == ChipSender.redoVerb
-        case .insert(let tags, _): return tags.count == 1 && verb == ChipSender.undoVerb
-        default: return false
+        case .replace(_, let old, let new) where old.text != new.text:
+            // Undone, the rename is replayed backwards.
+            let (from, to) = undoing ? (new.text, old.text) : (old.text, new.text)
+            return "\(progressive(verb)) the rename of '\(from)' to '\(to)'…"
+        case .remove(let tags, _) where tags.count == 1 && !undoing,
+             .insert(let tags, _) where tags.count == 1 && undoing:
+            return "\(progressive(verb)) the removal of '\(tags[0].text)'…"
+        default: return nil
         }
     }
 
     /// `Undoing` for `Undid`, `Redoing` for `Redid`: what the status line says until the host's files are written.
-    static func progressive(_ verb: String) -> String { verb == ChipSender.undoVerb ? "Undoing" : "Redoing" }
+    private static func progressive(_ verb: String) -> String { verb == ChipSender.undoVerb ? "Undoing" : "Redoing" }
 }

@@ -75,7 +75,7 @@ enum StatusLine {
         let message = state.status.isEmpty ? idleMessage : state.status
         // Work the host does in the background says how far it got where the keys' hint goes, at most half the
         // line, and always: the message is cut short to leave it room.
-        let progress = backgroundProgress(deck).map { DisplayWidth.truncated(continuing(message, $0), to: grid.width / 2) }
+        let progress = backgroundProgress(deck).map { lastCells(of: continuing(message, $0), grid.width / 2) }
         let keys = progress ?? hintText(deck)
         let marked = state.marks.count
         let hint = marked > 0 ? "\(PaneRenderer.grouped(marked)) marked · " + keys : keys
@@ -99,6 +99,15 @@ enum StatusLine {
     static func continuing(_ message: String, _ progress: String) -> String {
         guard let cut = progress.firstRange(of: "… "), message.hasPrefix(progress[..<cut.lowerBound]) else { return progress }
         return String(progress[cut.upperBound...])
+    }
+
+    /// `text`, or its last cells after `…` when it is wider than `width`: the end of a progress says how far.
+    static func lastCells(of text: String, _ width: Int) -> String {
+        guard DisplayWidth.of(text) > width else { return text }
+        guard width > 1 else { return "" }
+        var tail = Substring(text)
+        while DisplayWidth.of(String(tail)) > width - 1 { tail = tail.dropFirst() }
+        return "…" + tail
     }
 
     /// `Add after: text` with the cursor, and on the right what Enter and Esc do, or why Enter did not commit.
