@@ -59,6 +59,9 @@ public struct FolderEdit: Sendable {
 
     /// Notes gone through by one thread at a time: few, as each may be written (and flushed to disk).
     private static let chunk = 8
+    /// Threads that write notes: each write waits for the disk twice (the file and its folder flushed), so more
+    /// threads than cores keep the disk busy.
+    private static let writers = 8
 
     /// Does `kind` to every note of `paths` that has the tag, each written atomically; `progress` is called now and
     /// then (a few dozen times a second at most), one call at a time, from the threads that do the work.
@@ -79,7 +82,7 @@ public struct FolderEdit: Sendable {
         let found = having.sorted()
         // Each of them read whole again, changed and written.
         var results: [(index: Int, outcome: Outcome)] = []
-        ParallelChunks.run(found.count, size: chunk, work: { range in
+        ParallelChunks.run(found.count, size: chunk, threads: writers, work: { range in
             range.map { (found[$0], change(paths[found[$0]], kind)) }
         }, take: { done in
             results += done
@@ -135,7 +138,7 @@ public struct FolderEdit: Sendable {
         let changes = self.changes
         var left: [Int] = [], done = 0
         var pacer = NewsPacer()
-        ParallelChunks.run(changes.count, size: Self.chunk, work: { range in
+        ParallelChunks.run(changes.count, size: Self.chunk, threads: Self.writers, work: { range in
             range.filter { k in
                 let change = changes[k]
                 guard let bytes = try? FileReading.read(change.path).bytes, bytes == change[keyPath: expected],
