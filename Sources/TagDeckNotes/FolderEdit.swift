@@ -22,6 +22,12 @@ public struct FolderEdit: Sendable {
             }
         }
 
+        /// The tag renamed, for the note's items to be renamed where they are.
+        var renaming: (from: String, to: String)? {
+            if case .rename(let from, let to) = self { return (from, to) }
+            return nil
+        }
+
         /// The tag the edit looks for.
         var subject: String {
             switch self {
@@ -45,13 +51,13 @@ public struct FolderEdit: Sendable {
     /// The notes that had the tag and could not be changed: `FILE: reason` each.
     public private(set) var failures: [String] = []
 
-    /// Does `kind` to every note of `paths` that has the tag, each written atomically.
-    public static func apply(_ kind: Kind, to paths: [String]) -> FolderEdit {
+    /// Does `kind` to every note of `paths` that has the tag (its list read as `syntax` says), each written atomically.
+    public static func apply(_ kind: Kind, to paths: [String], syntax: NoteSyntax = .standard) -> FolderEdit {
         var edit = FolderEdit(kind: kind)
         for path in paths {
-            guard case .success(let note) = NoteFile.read(path), note.tags.tags.contains(kind.subject) else { continue }
+            guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.tags.contains(kind.subject) else { continue }
             do {
-                let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags))
+                let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags), renaming: kind.renaming)
                 try AtomicFile.write(after, to: path)
                 edit.changes.append(Change(path: path, before: note.bytes, after: after))
             } catch let problem as NoteProblem {

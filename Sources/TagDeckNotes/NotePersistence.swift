@@ -14,10 +14,15 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public let path: String
     /// The folder whose notes give the vocabulary.
     public let folder: String
+    /// The list curated in each note, and how it is read.
+    public let syntax: NoteSyntax
     /// Every change is saved at once.
     public let autosave = true
     /// The notes skipped when the folder was read, in one line (nil when none was).
     public private(set) var skippedSummary: String?
+    /// What the note itself holds that is worth saying at start (a tag listed twice, a key given twice), one line
+    /// each as `LINE:COLUMN: message`.
+    public private(set) var noteWarnings: [String] = []
 
     /// Held through a save or a reload (which may write many files).
     private let lock = NSLock()
@@ -29,32 +34,40 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     private var others: [String] = []
     /// The note as last read or written.
     private var last: NoteTags?
+    /// The note's bytes for each list of tags it had in this run since it was last read from a change elsewhere:
+    /// between them only the list changed, so going back to a list (an undo) writes back its bytes exactly.
+    private var earlier: [[String]: [UInt8]] = [:]
     /// The undo history's steps at the last save, and the folder edit each made (nil for most: a move).
     private var seen: [BoardChange] = []
     private var edits: [FolderEdit?] = []
     /// Steps undone since, the last undone last, with their folder edits: redo takes them back.
     private var undone: [(change: BoardChange, edit: FolderEdit?)] = []
 
-    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own).
-    public init(path: String, folder: String? = nil) {
+    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own), the list of
+    /// each note read as `syntax` says.
+    public init(path: String, folder: String? = nil, syntax: NoteSyntax = .standard) {
         self.path = path
+        self.syntax = syntax
         self.folder = folder ?? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
     }
 
     /// Reads the note and the folder's notes; the board to show.
     public func load() -> Result<Board, NoteFile.Failure> {
         let note: NoteTags
-        switch NoteFile.read(path) {
-        case .success(let read): note = read.tags
+        switch NoteFile.read(path, syntax: syntax) {
+        case .success(let read):
+            note = read.tags
+            noteWarnings = note.warnings.map { "\($0.line):\($0.column): \($0.message)" }
         case .failure(let failure): return .failure(failure)
         }
         let me = Self.canonical(path)
         let notes = Vocabulary.notes(under: folder).filter { Self.canonical($0) != me }
-        var vocabulary = Vocabulary.scan(notes: notes)
+        var vocabulary = Vocabulary.scan(notes: notes, syntax: syntax)
         for tag in note.tags { vocabulary.counts[tag, default: 0] += 1 }
         lock.lock()
         defer { lock.unlock() }
         last = note
+        earlier = [:]
         others = notes
         countsLock.withLock { counts = vocabulary.counts }
         skippedSummary = vocabulary.skippedSummary
@@ -88,15 +101,16 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public func reload(_ ours: Board) -> SaveReport? {
         lock.lock()
         defer { lock.unlock() }
-        guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.frontMatter.bytes else { return nil }
+        guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else { return nil }
         let theirs: NoteTags
-        do { theirs = try NoteTags(bytes) } catch {
+        do { theirs = try NoteTags(bytes, syntax: syntax) } catch {
             return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not read)")
         }
         let mine = NoteBoard.noteTags(ours)
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
         recount(from: last.tags, to: theirs.tags)
         self.last = theirs
+        earlier = [:]
         // The deck's undo history starts anew with a board read again.
         (seen, edits, undone) = ([], [], [])
         var message = "Reloaded: \(Self.name(path)) (external change)"
@@ -112,7 +126,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let last, let bytes = try? FileReading.read(path).bytes else { return true }
-        return bytes != last.frontMatter.bytes
+        return bytes != last.bytes
     }
 
     // MARK: The note
@@ -126,19 +140,22 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             return SaveReport(saved: false, message: "Could not read \(path): \(error.reason)")
         }
         var base = last, wanted = tags, merged: [String]?
-        if current != last.frontMatter.bytes {
-            do { base = try NoteTags(current) } catch {
+        if current != last.bytes {
+            do { base = try NoteTags(current, syntax: syntax) } catch {
                 return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not written)")
             }
             wanted = OrderMerge.mergeList(base: last.tags, ours: tags, theirs: base.tags)
             merged = wanted
         }
         guard wanted != base.tags || merged != nil else { return SaveReport(saved: true) }
+        if merged != nil { earlier = [:] }
         do {
-            let bytes = try base.replacing(with: wanted)
+            // Back to tags the note had in this run (an undo): its bytes then, so every byte comes back.
+            let bytes = try earlier[wanted] ?? base.replacing(with: wanted)
+            if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
             try AtomicFile.write(bytes, to: path)
             recount(from: last.tags, to: wanted)
-            self.last = try NoteTags(bytes)
+            self.last = try NoteTags(bytes, syntax: syntax)
         } catch let problem as NoteProblem {
             return SaveReport(saved: false, message: problem.described(file: path))
         } catch let error as FileError {
@@ -181,7 +198,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
                 continue
             }
             undone.removeAll()
-            let edit = Self.kind(of: change).map { FolderEdit.apply($0, to: others) }
+            let edit = Self.kind(of: change).map { FolderEdit.apply($0, to: others, syntax: syntax) }
             if let edit {
                 for c in edit.changes { recount(bytes: c.before, to: c.after) }
                 if !edit.failures.isEmpty {
@@ -215,7 +232,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     }
 
     private func recount(bytes before: [UInt8], to after: [UInt8]) {
-        guard let a = try? NoteTags(before), let b = try? NoteTags(after) else { return }
+        guard let a = try? NoteTags(before, syntax: syntax), let b = try? NoteTags(after, syntax: syntax) else { return }
         recount(from: a.tags, to: b.tags)
     }
 

@@ -10,6 +10,9 @@ public struct Vocabulary: Sendable {
     public var notes: [String] = []
     /// The notes skipped: `FILE:LINE:COLUMN: message` (or `FILE: reason`) each.
     public var skipped: [String] = []
+    /// What was read but is worth saying, in notes that were not skipped (a tag listed twice, a key given twice,
+    /// an item that is no tag, a list that cannot be edited in place): `FILE:LINE:COLUMN: message` each.
+    public var warnings: [String] = []
 
     /// An empty vocabulary.
     public init() {}
@@ -40,23 +43,25 @@ public struct Vocabulary: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Reads the tags of every note under `folder` (on all cores).
+    /// Reads the tags of every note under `folder` (on all cores), each list read as `syntax` says.
     /// - Complexity: O(bytes of the notes' front matters), plus reading each note.
-    public static func scan(_ folder: String) -> Vocabulary {
-        scan(notes: notes(under: folder))
+    public static func scan(_ folder: String, syntax: NoteSyntax = .standard) -> Vocabulary {
+        scan(notes: notes(under: folder), syntax: syntax)
     }
 
     /// Reads the tags of `paths`.
-    public static func scan(notes paths: [String]) -> Vocabulary {
+    public static func scan(notes paths: [String], syntax: NoteSyntax = .standard) -> Vocabulary {
         let results = Results(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { k in
-            results.set(k, NoteFile.tags(of: paths[k]))
+            results.set(k, NoteFile.read(paths[k], syntax: syntax).map { ($0.tags.tags, $0.tags.warnings) })
         }
         var vocabulary = Vocabulary()
         vocabulary.notes = paths
         for (k, result) in results.all.enumerated() {
             switch result {
-            case .success(let tags): for tag in tags { vocabulary.counts[tag, default: 0] += 1 }
+            case .success(let (tags, warnings)):
+                for tag in tags { vocabulary.counts[tag, default: 0] += 1 }
+                vocabulary.warnings += warnings.map { $0.described(file: paths[k]) }
             case .failure(let problem): vocabulary.skipped.append(problem.described(path: paths[k]))
             case nil: break
             }
@@ -73,15 +78,15 @@ public struct Vocabulary: Sendable {
 
     /// Each slot written by one thread of the scan, read once they are all done.
     private final class Results: @unchecked Sendable {
-        private var slots: [Result<[String], NoteFile.Failure>?]
+        private var slots: [Result<([String], [NoteProblem]), NoteFile.Failure>?]
         private let lock = NSLock()
         init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ k: Int, _ result: Result<[String], NoteFile.Failure>) {
+        func set(_ k: Int, _ result: Result<([String], [NoteProblem]), NoteFile.Failure>) {
             lock.lock()
             slots[k] = result
             lock.unlock()
         }
-        var all: [Result<[String], NoteFile.Failure>?] {
+        var all: [Result<([String], [NoteProblem]), NoteFile.Failure>?] {
             lock.lock()
             defer { lock.unlock() }
             return slots
@@ -107,8 +112,8 @@ public enum NoteFile {
         }
     }
 
-    /// The note at `path`, read and split.
-    public static func read(_ path: String) -> Result<(bytes: [UInt8], tags: NoteTags), Failure> {
+    /// The note at `path`, read and split, its list read as `syntax` says.
+    public static func read(_ path: String, syntax: NoteSyntax = .standard) -> Result<(bytes: [UInt8], tags: NoteTags), Failure> {
         let bytes: [UInt8]
         do {
             bytes = try FileReading.read(path).bytes
@@ -116,12 +121,14 @@ public enum NoteFile {
             return .failure(.unreadable(error))
         }
         do {
-            return .success((bytes, try NoteTags(bytes)))
+            return .success((bytes, try NoteTags(bytes, syntax: syntax)))
         } catch {
             return .failure(.problem(error))
         }
     }
 
     /// The tags of the note at `path`.
-    public static func tags(of path: String) -> Result<[String], Failure> { read(path).map(\.tags.tags) }
+    public static func tags(of path: String, syntax: NoteSyntax = .standard) -> Result<[String], Failure> {
+        read(path, syntax: syntax).map(\.tags.tags)
+    }
 }
