@@ -24,6 +24,16 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// each as `LINE:COLUMN: message`.
     public private(set) var noteWarnings: [String] = []
 
+    /// What the status line says at start, if anything: the note's first warning (and how many more), then the
+    /// notes of the folder skipped.
+    public var startMessage: String? {
+        let warning = noteWarnings.first.map { first in
+            "\(Self.name(path)):\(first)" + (noteWarnings.count > 1 ? " (and \(noteWarnings.count - 1) more)" : "")
+        }
+        let parts = [warning, skippedSummary].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     /// Held through a save or a reload (which may write many files).
     private let lock = NSLock()
     /// Held only to read or change ``counts``: the deck reads them on every focus line, and must never wait for a

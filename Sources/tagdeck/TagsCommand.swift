@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TagDeck
 import TagDeckNotes
 import TagDeckStore
@@ -7,13 +8,20 @@ import TagDeckStore
 struct TagsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tags",
-        abstract: "Curate a Markdown note's tags (its front matter's 'tags') against the tags of its folder.",
+        abstract: "Curate a Markdown note's tags (its front matter's 'tags', or --key) against the tags of its folder.",
         discussion: HelpText.fitted("""
             The top pane is the note's tags, in their order; the bottom pane every other tag used in the front \
-            matter of the Markdown files under DIR (default: the note's folder; hidden folders such as .git and \
-            .obsidian are skipped), grouped by how many notes use it. Moving a tag into the top pane adds it to \
-            the note, out of it removes it, and a reorder reorders: each change is saved at once, atomically, \
-            and only the tags' value changes in the file.
+            matter of the notes (.md, .markdown, .mdx) under DIR (default: the note's folder; hidden folders such \
+            as .git and .obsidian are skipped), grouped by how many notes use it. Moving a tag into the top pane \
+            adds it to the note, out of it removes it, and a reorder reorders: each change is saved at once, \
+            atomically, and only the list's value changes in the file.
+
+            Front matter may be YAML (between --- lines), TOML (between +++ lines, as Hugo and Zola write it) or \
+            JSON (an object at the top, as Hugo reads it); the note UTF-8, UTF-16 or UTF-32. The list is the key \
+            --key names (tags by default, whatever its case: Tags is edited where it is). A text value is read as \
+            the site's engine reads it (--engine, else found from the folder: _config.yml is Jekyll, which splits \
+            it on blanks; .obsidian/ is Obsidian, on commas and blanks; Hugo, Docusaurus and plain YAML take it as \
+            one tag), and written back so.
 
             r on a tag renames it in every note that has it (a name already used merges the two), d removes it \
             from every note; each asks first and u undoes it, file by file.
@@ -21,8 +29,9 @@ struct TagsCommand: ParsableCommand {
             Exit status:
               0      quit
               1      the note could not be read (missing, permission denied)
-              2      the note's front matter is not valid YAML (FILE:LINE:COLUMN: message), its tags are not \
-            texts, NOTE is no file (a directory, a FIFO), DIR is not a folder, or no usable terminal
+              2      the note's front matter does not parse (FILE:LINE:COLUMN: message), its bytes are not valid \
+            in its encoding, NOTE is no file (a directory, a FIFO), DIR is not a folder, a usage error, or no \
+            usable terminal
             """)
     )
 
@@ -33,7 +42,21 @@ struct TagsCommand: ParsableCommand {
                                                         valueName: "dir"))
     var folder: String?
 
+    @Option(help: ArgumentHelp("The front matter key whose list to curate, matched whatever its case (categories, keywords, aliases).",
+                               valueName: "name"))
+    var key = "tags"
+
+    @Option(help: ArgumentHelp("How a text value of the list is read: jekyll (split on blanks), obsidian (on commas and blanks), hugo, docusaurus or plain (one tag). Default: found from the folder.",
+                               valueName: "engine"))
+    var engine: SiteEngine?
+
     @OptionGroup var motion: MotionOptions
+
+    func validate() throws {
+        guard !key.isEmpty, !key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == ":" }) else {
+            throw ValidationError("--key needs a key's name (no ':' or control character)")
+        }
+    }
 
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
@@ -41,7 +64,9 @@ struct TagsCommand: ParsableCommand {
             StandardStreams.error("tagdeck: \(folder) is not a folder")
             throw ExitCode(ExitStatus.badInput)
         }
-        let store = NotePersistence(path: note, folder: folder)
+        let noteFolder = (note as NSString).deletingLastPathComponent
+        let syntax = NoteSyntax(key: key, engine: engine ?? SiteEngine.detect(in: folder ?? (noteFolder.isEmpty ? "." : noteFolder)))
+        let store = NotePersistence(path: note, folder: folder, syntax: syntax)
         let board: Board
         switch store.load() {
         case .success(let loaded): board = loaded
@@ -56,8 +81,10 @@ struct TagsCommand: ParsableCommand {
         options.tagUsage = store.usage
         let result = try InteractiveSession.run(board: board, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce, watching: note,
-                                                history: store.skippedSummary.map { (UndoHistory(), $0) },
+                                                history: store.startMessage.map { (UndoHistory(), $0) },
                                                 height: try motion.regionHeight())
         throw ExitCode(result.outcome.exitStatus)
     }
 }
+
+extension SiteEngine: ExpressibleByArgument {}
