@@ -71,7 +71,8 @@ public struct FrontMatter: Sendable {
             }
             throw NoteProblem(line: 1, column: 1, message: "the front matter opened here is never closed with \(toml ? "+++" : "---")")
         }
-        if first.first == UInt8(ascii: "{") {
+        // `{{<` starts a Hugo shortcode, not a JSON object.
+        if first.first == UInt8(ascii: "{"), first.dropFirst().first(where: { $0 != 0x20 && $0 != 0x09 }) != UInt8(ascii: "{") {
             format = .json
             guard let close = Self.closingBrace(bytes, from: start) else {
                 throw NoteProblem(line: 1, column: 1, message: "the JSON front matter opened here is never closed with }")
