@@ -17,25 +17,10 @@ public struct Vocabulary: Sendable {
     /// An empty vocabulary.
     public init() {}
 
-    /// The Markdown notes (`.md`, `.markdown`) under `folder`, recursively, hidden files and folders (`.git`,
-    /// `.obsidian`) skipped, sorted.
-    public static func notes(under folder: String) -> [String] {
-        guard isFolder(folder) else { return [] }
-        var found: [String] = []
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-        while let relative = walk.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walk.skipDescendants()
-                continue
-            }
-            let lower = name.lowercased()
-            guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { continue }
-            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-            if FileManager.default.fileExists(atPath: path) && !isFolder(path) { found.append(path) }
-        }
-        return found.sorted()
-    }
+    /// The Markdown notes under `folder`, recursively, sorted: `.md`, `.markdown` and `.mdx` files, hidden files
+    /// and folders (`.git`, `.obsidian`), `node_modules` and what the folder's `.gitignore` files exclude left out
+    /// (see ``NoteWalk``).
+    public static func notes(under folder: String) -> [String] { NoteWalk.notes(under: folder) }
 
     /// Whether `path` names a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
