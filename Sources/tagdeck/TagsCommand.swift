@@ -60,31 +60,46 @@ struct TagsCommand: ParsableCommand {
 
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
+        let height = try motion.regionHeight()
         if let folder, !Vocabulary.isFolder(folder) {
-            StandardStreams.error("tagdeck: \(folder) is not a folder")
+            StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)
         }
-        let noteFolder = (note as NSString).deletingLastPathComponent
-        let syntax = NoteSyntax(key: key, engine: engine ?? SiteEngine.detect(in: folder ?? (noteFolder.isEmpty ? "." : noteFolder)))
+        let syntax = NoteSyntax(key: key, engine: engine ?? SiteEngine.detect(in: folder ?? NotePersistence.folder(of: note)))
+        // The note, then the terminal, then the folder: what is wrong with the note is said with or without a
+        // terminal, and a folder (which may be big) is read only when there is a terminal to show it on.
+        if case .failure(let failure) = NoteFile.read(note, syntax: syntax) { throw refuse(failure) }
+        let terminal = try InteractiveSession.terminal(onTTY: false, height: height, minimumRows: options.minimumHeight)
         let store = NotePersistence(path: note, folder: folder, syntax: syntax)
         let board: Board
         switch store.load() {
         case .success(let loaded): board = loaded
-        case .failure(.problem(let problem)):
-            StandardStreams.error(problem.described(file: note))
-            throw ExitCode(ExitStatus.badInput)
-        case .failure(.unreadable(let error)):
-            // Worded as for a board file: a missing note is a file error, a directory or a FIFO bad input.
-            StandardStreams.error("tagdeck: cannot read \(note): \(error.reason)")
-            throw ExitCode(error.exitStatus)
+        case .failure(let failure): throw refuse(failure)
         }
         options.tagUsage = store.usage
         let result = try InteractiveSession.run(board: board, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce, watching: note,
                                                 history: store.startMessage.map { (UndoHistory(), $0) },
-                                                height: try motion.regionHeight())
+                                                height: height, terminal: terminal)
         throw ExitCode(result.outcome.exitStatus)
     }
+
+    /// Says on one line why the note cannot be curated; the exit status to end with.
+    private func refuse(_ failure: NoteFile.Failure) -> ExitCode {
+        let shown = Self.shown(note)
+        switch failure {
+        case .problem(let problem):
+            StandardStreams.error(problem.described(file: shown))
+            return ExitCode(ExitStatus.badInput)
+        case .unreadable(let error):
+            // Worded as for a board file: a missing note is a file error, a directory or a FIFO bad input.
+            StandardStreams.error("tagdeck: cannot read \(shown): \(error.reason)")
+            return ExitCode(error.exitStatus)
+        }
+    }
+
+    /// A path as a message shows it: on one line (a line feed in it escaped), an empty one as `''`.
+    static func shown(_ path: String) -> String { path.isEmpty ? "''" : VisibleText.escaped(path) }
 }
 
 extension SiteEngine: ExpressibleByArgument {}
