@@ -81,7 +81,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         earlier = [:]
         others = notes
         countsLock.withLock { counts = vocabulary.counts }
-        skippedSummary = vocabulary.skippedSummary
+        skippedSummary = vocabulary.skippedSummary(folder: folder)
         return .success(NoteBoard.make(name: Self.name(path), tags: note.tags, counts: vocabulary.counts))
     }
 

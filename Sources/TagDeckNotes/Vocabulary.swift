@@ -54,11 +54,13 @@ public struct Vocabulary: Sendable {
         return vocabulary
     }
 
-    /// One summary line for the skipped notes: `1 note skipped: e.md:3:1: ...`, or nil when none was.
-    public var skippedSummary: String? {
+    /// One summary line for the skipped notes, or nil when none was: the one skipped (`1 note skipped:
+    /// e.md:3:1: ...`), or how many and the command that lists them (`47 notes skipped · tagdeck check notes
+    /// lists them`), with `folder` as the person gave it, quoted for the shell where it needs it.
+    public func skippedSummary(folder: String) -> String? {
         guard let first = skipped.first else { return nil }
-        let count = skipped.count == 1 ? "1 note skipped" : "\(skipped.count) notes skipped"
-        return "\(count): \(first)" + (skipped.count > 1 ? " (and \(skipped.count - 1) more)" : "")
+        if skipped.count == 1 { return "1 note skipped: \(first)" }
+        return "\(skipped.count) notes skipped · tagdeck check \(ShellWord.quoted(folder)) lists them"
     }
 
     /// Each slot written by one thread of the scan, read once they are all done.
