@@ -53,12 +53,13 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Steps undone since, the last undone last, with their folder edits: redo takes them back.
     private var undone: [(change: BoardChange, edit: FolderEdit?)] = []
 
-    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own), the list of
-    /// each note read as `syntax` says.
+    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own,
+    /// ``folder(of:)``), the list of each note read as `syntax` says. Any `path` is taken, even one that names no
+    /// note (`.`, `-`, `./`, an empty one): ``load()`` says what is wrong with it.
     public init(path: String, folder: String? = nil, syntax: NoteSyntax = .standard) {
         self.path = path
         self.syntax = syntax
-        self.folder = folder ?? ((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        self.folder = folder ?? Self.folder(of: path)
     }
 
     /// Reads the note and the folder's notes; the board to show.
@@ -80,7 +81,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         earlier = [:]
         others = notes
         countsLock.withLock { counts = vocabulary.counts }
-        skippedSummary = vocabulary.skippedSummary
+        skippedSummary = vocabulary.skippedSummary(folder: folder)
         return .success(NoteBoard.make(name: Self.name(path), tags: note.tags, counts: vocabulary.counts))
     }
 

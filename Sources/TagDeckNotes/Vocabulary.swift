@@ -17,25 +17,10 @@ public struct Vocabulary: Sendable {
     /// An empty vocabulary.
     public init() {}
 
-    /// The Markdown notes (`.md`, `.markdown`) under `folder`, recursively, hidden files and folders (`.git`,
-    /// `.obsidian`) skipped, sorted.
-    public static func notes(under folder: String) -> [String] {
-        guard isFolder(folder) else { return [] }
-        var found: [String] = []
-        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
-        while let relative = walk.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walk.skipDescendants()
-                continue
-            }
-            let lower = name.lowercased()
-            guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else { continue }
-            let path = folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
-            if FileManager.default.fileExists(atPath: path) && !isFolder(path) { found.append(path) }
-        }
-        return found.sorted()
-    }
+    /// The Markdown notes under `folder`, recursively, sorted: `.md`, `.markdown` and `.mdx` files, hidden files
+    /// and folders (`.git`, `.obsidian`), `node_modules` and what the folder's `.gitignore` files exclude left out
+    /// (see ``NoteWalk``).
+    public static func notes(under folder: String) -> [String] { NoteWalk.notes(under: folder) }
 
     /// Whether `path` names a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
@@ -69,11 +54,13 @@ public struct Vocabulary: Sendable {
         return vocabulary
     }
 
-    /// One summary line for the skipped notes: `1 note skipped: e.md:3:1: ...`, or nil when none was.
-    public var skippedSummary: String? {
+    /// One summary line for the skipped notes, or nil when none was: the one skipped (`1 note skipped:
+    /// e.md:3:1: ...`), or how many and the command that lists them (`47 notes skipped · tagdeck check notes
+    /// lists them`), with `folder` as the person gave it, quoted for the shell where it needs it.
+    public func skippedSummary(folder: String) -> String? {
         guard let first = skipped.first else { return nil }
-        let count = skipped.count == 1 ? "1 note skipped" : "\(skipped.count) notes skipped"
-        return "\(count): \(first)" + (skipped.count > 1 ? " (and \(skipped.count - 1) more)" : "")
+        if skipped.count == 1 { return "1 note skipped: \(first)" }
+        return "\(skipped.count) notes skipped · tagdeck check \(ShellWord.quoted(folder)) lists them"
     }
 
     /// Each slot written by one thread of the scan, read once they are all done.
