@@ -20,7 +20,8 @@ struct CheckCommand: ParsableCommand {
             node_modules and what its .gitignore files exclude left out) is read, and each one it would skip (its \
             front matter does not parse, it cannot be read) and each warning it would say (a tag listed twice, a \
             key given twice, an item that is no tag, a list it cannot edit in place) is printed on standard \
-            output, one line each, sorted by file, line and column.
+            output, one line each, sorted by file, line and column. --key and --engine read each note's list as \
+            tagdeck tags does.
 
             Exit status:
               0      no problem
@@ -32,6 +33,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "The board file to check, or a folder whose notes to check.")
     var file: String
 
+    @OptionGroup var list: NoteSyntaxOptions
+
     func run() throws {
         guard Vocabulary.isFolder(file) else {
             try StandardStreams.pass(StoreCommands.check(path: file))
@@ -42,8 +45,8 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.error("tagdeck: cannot read \(VisibleText.escaped(file)): \(FileError(code: errno, path: file).reason)")
             throw ExitCode(ExitStatus.fileError)
         }
-        // Each note read as `tagdeck tags` reads it by default: its engine found from the folder.
-        let syntax = NoteSyntax(key: NoteSyntax.standard.key, engine: SiteEngine.detect(in: file))
+        // Each note read as `tagdeck tags` reads it: its engine found from the folder, unless named.
+        let syntax = list.syntax(for: file)
         let problems = Vocabulary.scan(file, syntax: syntax).problems
         // One line each, whatever the file names hold.
         StandardStreams.output(problems.map { VisibleText.escaped($0) + "\n" }.joined())

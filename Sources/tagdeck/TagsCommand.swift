@@ -47,21 +47,9 @@ struct TagsCommand: ParsableCommand {
                                                         valueName: "dir"))
     var folder: String?
 
-    @Option(help: ArgumentHelp("The front matter key whose list to curate, matched whatever its case (categories, keywords, aliases).",
-                               valueName: "name"))
-    var key = "tags"
-
-    @Option(help: ArgumentHelp("How a text value of the list is read: jekyll (split on blanks), obsidian (on commas and blanks), hugo, docusaurus or plain (one tag). Default: found from the folder.",
-                               valueName: "engine"))
-    var engine: SiteEngine?
+    @OptionGroup var list: NoteSyntaxOptions
 
     @OptionGroup var motion: MotionOptions
-
-    func validate() throws {
-        guard !key.isEmpty, !key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == ":" }) else {
-            throw ValidationError("--key needs a key's name (no ':' or control character)")
-        }
-    }
 
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
@@ -70,7 +58,7 @@ struct TagsCommand: ParsableCommand {
             StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)
         }
-        let syntax = NoteSyntax(key: key, engine: engine ?? SiteEngine.detect(in: folder ?? NotePersistence.folder(of: note)))
+        let syntax = list.syntax(for: folder ?? NotePersistence.folder(of: note))
         // The note, then the terminal, then the folder: what is wrong with the note is said with or without a
         // terminal, and a folder (which may be big) is read only when there is a terminal to show it on.
         if case .failure(let failure) = NoteFile.read(note, syntax: syntax) { throw refuse(failure) }
@@ -107,4 +95,3 @@ struct TagsCommand: ParsableCommand {
     static func shown(_ path: String) -> String { path.isEmpty ? "''" : VisibleText.escaped(path) }
 }
 
-extension SiteEngine: ExpressibleByArgument {}
