@@ -19,7 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        // `tagdeck tags`: Markdown notes' YAML front matter.
+        // `tagdeck tags`: Markdown notes' YAML front matter (TOML's through TOMLKit, above).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target TagDeck`: the library's DocC documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -41,7 +41,8 @@ let package = Package(
 
         // `tagdeck tags`: a Markdown note's front matter tags, edited in place, and its folder's vocabulary.
         .target(name: "TagDeckNotes",
-                dependencies: ["TagDeck", "TagDeckStore", .product(name: "Yams", package: "Yams")]),
+                dependencies: ["TagDeck", "TagDeckStore", .product(name: "Yams", package: "Yams"),
+                               .product(name: "TOMLKit", package: "TOMLKit")]),
 
         // The system library for the terminal front end. Only TagDeckTerminal imports it.
         .systemLibrary(

@@ -26,6 +26,12 @@ public struct FolderEdit: Sendable {
             }
         }
 
+        /// The tag renamed, for the note's items to be renamed where they are.
+        var renaming: (from: String, to: String)? {
+            if case .rename(let from, let to) = self { return (from, to) }
+            return nil
+        }
+
         /// The tag the edit looks for.
         public var subject: String {
             switch self {
@@ -63,17 +69,18 @@ public struct FolderEdit: Sendable {
     /// threads than cores keep the disk busy.
     private static let writers = 8
 
-    /// Does `kind` to every note of `paths` that has the tag, each written atomically; `progress` is called now and
-    /// then (a few dozen times a second at most), one call at a time, from the threads that do the work.
+    /// Does `kind` to every note of `paths` that has the tag (its list read as `syntax` says), each written
+    /// atomically; `progress` is called now and then (a few dozen times a second at most), one call at a time, from
+    /// the threads that do the work.
     /// - Complexity: O(notes) front matters read, and O(bytes) of the notes that have the tag read and written,
     ///   spread on the cores.
-    public static func apply(_ kind: Kind, to paths: [String],
+    public static func apply(_ kind: Kind, to paths: [String], syntax: NoteSyntax = .standard,
                              progress: (Progress) -> Void = { _ in }) -> FolderEdit {
         // Which notes have the tag, from their front matters.
         var having: [Int] = [], looked = 0
         var pacer = NewsPacer()
         ParallelChunks.run(paths.count, size: NoteScan.chunk, work: { range in
-            range.filter { k in (try? NoteFile.tags(of: paths[k]).get())?.contains(kind.subject) == true }
+            range.filter { k in (try? NoteFile.tags(of: paths[k], syntax: syntax).get())?.contains(kind.subject) == true }
         }, take: { found in
             having += found
             looked += NoteScan.chunk
@@ -83,7 +90,7 @@ public struct FolderEdit: Sendable {
         // Each of them read whole again, changed and written.
         var results: [(index: Int, outcome: Outcome)] = []
         ParallelChunks.run(found.count, size: chunk, threads: writers, work: { range in
-            range.map { (found[$0], change(paths[found[$0]], kind)) }
+            range.map { (found[$0], change(paths[found[$0]], kind, syntax)) }
         }, take: { done in
             results += done
             if pacer.isDue() { progress(.writing(results.count, of: found.count)) }
@@ -107,11 +114,13 @@ public struct FolderEdit: Sendable {
         case unchanged
     }
 
-    /// Does `kind` to the note at `path`, read whole, if it has the tag.
-    private static func change(_ path: String, _ kind: Kind) -> Outcome {
-        guard case .success(let note) = NoteFile.read(path), note.tags.tags.contains(kind.subject) else { return .unchanged }
+    /// Does `kind` to the note at `path`, read whole, if it has the tag; each item renamed where it is.
+    private static func change(_ path: String, _ kind: Kind, _ syntax: NoteSyntax) -> Outcome {
+        guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.tags.contains(kind.subject) else {
+            return .unchanged
+        }
         do {
-            let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags))
+            let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags), renaming: kind.renaming)
             try AtomicFile.write(after, to: path)
             return .changed(Change(path: path, before: note.bytes, after: after))
         } catch let problem as NoteProblem {

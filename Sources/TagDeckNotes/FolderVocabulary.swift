@@ -34,7 +34,8 @@ final class FolderVocabulary: @unchecked Sendable {
     /// The reading ended and the board it gives has not been asked for yet (``takeFinishedReading()``).
     private var isAwaitingDisplay = false
 
-    /// The vocabulary of `folder`, where `note` (a path) is the note being edited; each note is read by `readNote`.
+    /// The vocabulary of `folder`, where `note` (a path) is the note being edited; each of the others is read by
+    /// `readNote`.
     init(folder: String, note: String, readNote: @escaping NoteScan.Reader) {
         self.folder = folder
         self.note = note
@@ -81,7 +82,7 @@ final class FolderVocabulary: @unchecked Sendable {
             return true
         }
         guard starts else { return }
-        let notes = Vocabulary.notes(under: folder, except: note)
+        let notes = others()
         // The note itself is read already, and counted as the others are.
         let total = notes.count + 1
         news(ReadingNews(read: 1, total: total))
@@ -101,7 +102,7 @@ final class FolderVocabulary: @unchecked Sendable {
         var vocabulary = Vocabulary()
         vocabulary.skipped = skipped.sorted { $0.index < $1.index }.map(\.problem)
         readingState.withLock {
-            phase = .finished(notes: notes, skipped: vocabulary.skippedSummary)
+            phase = .finished(notes: notes, skipped: vocabulary.skippedSummary(folder: folder))
             isAwaitingDisplay = true
             readingState.broadcast()
         }
@@ -118,7 +119,7 @@ final class FolderVocabulary: @unchecked Sendable {
             switch phase {
             case .finished(let notes, _): return notes
             case .reading: readingState.wait()
-            case .notStarted: return Vocabulary.notes(under: folder, except: note)
+            case .notStarted: return others()
             }
         }
     }
@@ -129,6 +130,26 @@ final class FolderVocabulary: @unchecked Sendable {
         readingState.withLock {
             if case .finished(_, let skipped) = phase { return skipped }
             return nil
+        }
+    }
+
+    /// The folder's notes (``NoteWalk``), sorted, but the note being edited: the same file by device and inode,
+    /// looked for among the notes named as it is, or as the file it leads to when it is a link.
+    /// - Complexity: O(entries of the folder), one `stat` for each note so named.
+    private func others() -> [String] {
+        var info = stat()
+        guard stat(note, &info) == 0 else { return Vocabulary.notes(under: folder) }
+        let me = (info.st_dev, info.st_ino)
+        var resolved = note
+        if let real = realpath(note, nil) {
+            resolved = String(cString: real)
+            free(real)
+        }
+        let names = Set([note, resolved].map { String($0.split(separator: "/").last ?? "") })
+        return Vocabulary.notes(under: folder).filter { path in
+            guard names.contains(String(path.split(separator: "/").last ?? "")) else { return true }
+            var other = stat()
+            return stat(path, &other) != 0 || (other.st_dev, other.st_ino) != me
         }
     }
 

@@ -3,51 +3,47 @@ import TagDeckStore
 /// How much of a note the folder's vocabulary needs: its front matter, never its body.
 ///
 /// A note is read from its start a piece at a time (4 KiB, then more) until ``holdsFrontMatter(_:)`` says the
-/// bytes so far hold all of its front matter: up to the end of the line that closes it, or, for a note without
-/// one, up to the end of its first line. This one predicate is all that knows where a front matter ends; what a
-/// front matter is (its delimiters, an encoding told by a byte order mark) is ``FrontMatter``'s to say, and a
-/// new kind of front matter is taught to both.
+/// bytes so far hold all of its front matter: up to the end of the line that closes it (the `}` of a JSON one), or,
+/// for a note without one, up to the end of its first line. This one predicate is all that knows how much to read;
+/// what a front matter is (YAML, TOML, JSON) is ``FrontMatter``'s to say, and the predicate asks it.
 public enum NoteHead {
-    /// Whether `bytes`, the start of a note, hold the whole of its front matter: the line that opens it (`---`,
-    /// after a UTF-8 byte order mark if any) and a whole line that closes it (`---` or `...`), trailing blanks
-    /// and `\r` allowed, as ``FrontMatter`` reads them; or a whole first line that opens none. A front matter
-    /// never closed is never whole: the note is read to its end, and ``FrontMatter`` says what is wrong.
-    /// - Complexity: O(bytes) up to the closing line.
+    /// Whether `bytes`, the start of a note, hold the whole of its front matter: whether ``FrontMatter`` finds it
+    /// closed (or finds none) in the bytes up to the end of their last whole line, so that no line is judged by
+    /// its start alone. A note in UTF-16 or UTF-32 (told by its byte order mark) is never whole before its end: it
+    /// is read all, and decoded, as an edit reads it. A front matter never closed is never whole either: the note is
+    /// read to its end, and ``FrontMatter`` says what is wrong.
+    /// - Complexity: O(bytes) up to the front matter's end.
     public static func holdsFrontMatter(_ bytes: [UInt8]) -> Bool {
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard let opening = bytes[start...].firstIndex(of: 0x0A) else { return false }
-        guard isDelimiter(bytes[start..<opening], closing: false) else { return true }
-        var lineStart = opening + 1
-        while let end = bytes[lineStart...].firstIndex(of: 0x0A) {
-            if isDelimiter(bytes[lineStart..<end], closing: true) { return true }
-            lineStart = end + 1
+        guard NoteEncoding.detect(bytes).encoding == .utf8, let lastLineEnd = bytes.lastIndex(of: 0x0A) else {
+            return false
         }
-        return false
+        return (try? FrontMatter(Array(bytes[...lastLineEnd]))) != nil
     }
 
-    /// Whether a line (without its `\n`) is `---` (or, to close, `...`), trailing blanks and `\r` allowed.
-    private static func isDelimiter(_ line: ArraySlice<UInt8>, closing: Bool) -> Bool {
-        var end = line.endIndex
-        while end > line.startIndex && (line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0D) {
-            end -= 1
-        }
-        let text = line[line.startIndex..<end]
-        return text.elementsEqual("---".utf8) || closing && text.elementsEqual("...".utf8)
+    /// The bytes of `start` (a note's start that holds its front matter) up to the end of their last whole line:
+    /// what is read of the note, with no character cut in two.
+    static func wholeLines(_ start: [UInt8]) -> [UInt8] {
+        guard let lastLineEnd = start.lastIndex(of: 0x0A) else { return start }
+        return Array(start[...lastLineEnd])
     }
 }
 
 extension NoteFile {
     /// The start of the note at `path` that holds its front matter (``NoteHead/holdsFrontMatter(_:)``), read a
-    /// piece at a time: enough to read its tags, and seldom more than a few KiB of a note of any size. An edit of
-    /// a note reads all of it (``read(_:)``).
+    /// piece at a time, up to the end of a line: enough to read its tags, and seldom more than a few KiB of a
+    /// note of any size. All of the note when it ends first (or is UTF-16 or UTF-32). An edit of a note reads all
+    /// of it (``read(_:syntax:)``).
     /// - Throws: ``FileError`` when the file cannot be read, or is no regular file.
     /// - Complexity: O(bytes up to the end of the front matter), rounded up to a piece.
     public static func head(of path: String) throws(FileError) -> [UInt8] {
-        try FileReading.readStart(of: path, until: NoteHead.holdsFrontMatter)
+        let start = try FileReading.readStart(of: path, until: NoteHead.holdsFrontMatter)
+        return NoteHead.holdsFrontMatter(start) ? NoteHead.wholeLines(start) : start
     }
 
-    /// The tags of the note at `path`, read from its front matter alone (``head(of:)``).
-    public static func tags(of path: String) -> Result<[String], Failure> {
+    /// The tags of the note at `path`, its list read as `syntax` says, from its front matter alone (``head(of:)``),
+    /// with what is worth saying of them (``NoteTags/warnings``). The ``NoteTags`` hold the bytes read, not the whole
+    /// note: it is for reading, never for an edit.
+    public static func headTags(of path: String, syntax: NoteSyntax = .standard) -> Result<NoteTags, Failure> {
         let bytes: [UInt8]
         do {
             bytes = try head(of: path)
@@ -55,9 +51,14 @@ extension NoteFile {
             return .failure(.unreadable(error))
         }
         do {
-            return .success(try NoteTags(bytes).tags)
+            return .success(try NoteTags(bytes, syntax: syntax))
         } catch {
             return .failure(.problem(error))
         }
+    }
+
+    /// The tags of the note at `path`, its list read as `syntax` says, from its front matter alone.
+    public static func tags(of path: String, syntax: NoteSyntax = .standard) -> Result<[String], Failure> {
+        headTags(of: path, syntax: syntax).map(\.tags)
     }
 }

@@ -19,12 +19,25 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public let path: String
     /// The folder whose notes give the vocabulary.
     public let folder: String
+    /// The list curated in each note, and how it is read.
+    public let syntax: NoteSyntax
     /// Every change is saved at once.
     public let autosave = true
     /// Called now and then while a rename or a removal across the folder (or its undo or redo) is written, with
     /// how far it got: `Renaming 'a' to 'b'… 340 of 930 notes` (for ``DeckEvent/saveProgress(_:)``). Set it
     /// before the first save.
     public var progress: (@Sendable (String) -> Void)?
+    /// What the note itself holds that is worth saying at start (a tag listed twice, a key given twice), one line
+    /// each as `LINE:COLUMN: message`.
+    public private(set) var noteWarnings: [String] = []
+
+    /// What the status line says at start, if anything: the note's first warning (and how many more). (The notes
+    /// of the folder skipped are said once the folder is read.)
+    public var startMessage: String? {
+        noteWarnings.first.map { first in
+            "\(Self.name(path)):\(first)" + (noteWarnings.count > 1 ? " (and \(noteWarnings.count - 1) more)" : "")
+        }
+    }
 
     /// Held through a save or a reload (which may write many files).
     private let lock = NSLock()
@@ -32,20 +45,26 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     private let vocabulary: FolderVocabulary
     /// The note as last read or written.
     private var last: NoteTags?
+    /// The note's bytes for each list of tags it had in this run since it was last read from a change elsewhere:
+    /// between them only the list changed, so going back to a list (an undo) writes back its bytes exactly.
+    private var earlier: [[String]: [UInt8]] = [:]
     /// The undo history's steps at the last save, and the folder edit each made (nil for most: a move).
     private var seen: [BoardChange] = []
     private var edits: [FolderEdit?] = []
     /// Steps undone since, the last undone last, with their folder edits: redo takes them back.
     private var undone: [(change: BoardChange, edit: FolderEdit?)] = []
 
-    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own); each of
-    /// the folder's notes is read by `readNote` (default: its front matter, ``NoteFile/tags(of:)``).
-    public init(path: String, folder: String? = nil,
-                readNote: @escaping @Sendable (String) -> Result<[String], NoteFile.Failure> = NoteFile.tags(of:)) {
+    /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own,
+    /// ``folder(of:)``), the list of each note read as `syntax` says. Any `path` is taken, even one that names no
+    /// note (`.`, `-`, `./`, an empty one): ``load()`` says what is wrong with it. Each of the folder's notes is
+    /// read by `readNote` (default: its front matter, ``NoteFile/tags(of:syntax:)``).
+    public init(path: String, folder: String? = nil, syntax: NoteSyntax = .standard,
+                readNote: (@Sendable (String) -> Result<[String], NoteFile.Failure>)? = nil) {
         self.path = path
-        let parent = (path as NSString).deletingLastPathComponent
-        self.folder = folder ?? (parent.isEmpty ? "." : parent)
-        vocabulary = FolderVocabulary(folder: self.folder, note: path, readNote: readNote)
+        self.syntax = syntax
+        self.folder = folder ?? Self.folder(of: path)
+        let read = readNote ?? { NoteFile.tags(of: $0, syntax: syntax) }
+        vocabulary = FolderVocabulary(folder: self.folder, note: path) { read($0).map { ($0, []) } }
     }
 
     /// Reads the note (not the folder): the board to show first, the note's tags above and, below, an empty
@@ -53,13 +72,16 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// - Complexity: O(bytes of the note).
     public func load() -> Result<Board, NoteFile.Failure> {
         let note: NoteTags
-        switch NoteFile.read(path) {
-        case .success(let read): note = read.tags
+        switch NoteFile.read(path, syntax: syntax) {
+        case .success(let read):
+            note = read.tags
+            noteWarnings = note.warnings.map { "\($0.line):\($0.column): \($0.message)" }
         case .failure(let failure): return .failure(failure)
         }
         lock.lock()
         defer { lock.unlock() }
         last = note
+        earlier = [:]
         vocabulary.recount(from: [], to: note.tags)
         return .success(board(tags: note.tags))
     }
@@ -108,7 +130,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         defer { lock.unlock() }
         let read = vocabulary.takeFinishedReading()
         let mine = NoteBoard.noteTags(ours)
-        guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.frontMatter.bytes else {
+        guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else {
             guard let read else { return nil }
             // The deck's undo history starts anew with a board rebuilt.
             (seen, edits, undone) = ([], [], [])
@@ -116,7 +138,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         }
         let said = read.map { $0 + " · " } ?? ""
         let theirs: NoteTags
-        do { theirs = try NoteTags(bytes) } catch {
+        do { theirs = try NoteTags(bytes, syntax: syntax) } catch {
             let problem = "\(error.described(file: path)) (changed on disk; not read)"
             guard read != nil else { return SaveReport(saved: false, message: problem) }
             (seen, edits, undone) = ([], [], [])
@@ -125,6 +147,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
         vocabulary.recount(from: last.tags, to: theirs.tags)
         self.last = theirs
+        earlier = [:]
         // The deck's undo history starts anew with a board read again.
         (seen, edits, undone) = ([], [], [])
         var message = "Reloaded: \(Self.name(path)) (external change)"
@@ -140,7 +163,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let last, let bytes = try? FileReading.read(path).bytes else { return true }
-        return bytes != last.frontMatter.bytes
+        return bytes != last.bytes
     }
 
     // MARK: The note
@@ -154,19 +177,22 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             return SaveReport(saved: false, message: "Could not read \(path): \(error.reason)")
         }
         var base = last, wanted = tags, merged: [String]?
-        if current != last.frontMatter.bytes {
-            do { base = try NoteTags(current) } catch {
+        if current != last.bytes {
+            do { base = try NoteTags(current, syntax: syntax) } catch {
                 return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not written)")
             }
             wanted = OrderMerge.mergeList(base: last.tags, ours: tags, theirs: base.tags)
             merged = wanted
         }
         guard wanted != base.tags || merged != nil else { return SaveReport(saved: true) }
+        if merged != nil { earlier = [:] }
         do {
-            let bytes = try base.replacing(with: wanted)
+            // Back to tags the note had in this run (an undo): its bytes then, so every byte comes back.
+            let bytes = try earlier[wanted] ?? base.replacing(with: wanted)
+            if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
             try AtomicFile.write(bytes, to: path)
             vocabulary.recount(from: last.tags, to: wanted)
-            self.last = try NoteTags(bytes)
+            self.last = try NoteTags(bytes, syntax: syntax)
         } catch let problem as NoteProblem {
             return SaveReport(saved: false, message: problem.described(file: path))
         } catch let error as FileError {
@@ -227,7 +253,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             var edit: FolderEdit?
             if let words = FolderEditWords(change) {
                 let inNote = noteCount(words.kind, noteTags)
-                let made = FolderEdit.apply(words.kind, to: vocabulary.notes()) {
+                let made = FolderEdit.apply(words.kind, to: vocabulary.notes(), syntax: syntax) {
                     self.say(words.doing(.apply), $0, plus: inNote)
                 }
                 for c in made.changes { recount(bytes: c.before, to: c.after) }
@@ -277,7 +303,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     }
 
     private func recount(bytes before: [UInt8], to after: [UInt8]) {
-        guard let a = try? NoteTags(before), let b = try? NoteTags(after) else { return }
+        guard let a = try? NoteTags(before, syntax: syntax), let b = try? NoteTags(after, syntax: syntax) else { return }
         vocabulary.recount(from: a.tags, to: b.tags)
     }
 

@@ -11,30 +11,35 @@ enum NoteScan {
         var met: [String] = []
         /// The notes that could not be read: their index in the paths scanned, and `FILE:LINE:COLUMN: message`.
         var skipped: [(index: Int, problem: String)] = []
+        /// What is worth saying of the notes read (a tag listed twice, ...): the note's index, and
+        /// `FILE:LINE:COLUMN: message`.
+        var warnings: [(index: Int, problem: String)] = []
         /// How many notes the chunk held.
         var notes = 0
     }
 
-    /// How one note is read: its tags, or why not.
-    typealias Reader = @Sendable (String) -> Result<[String], NoteFile.Failure>
+    /// How one note is read: its tags and what is worth saying of them, or why it cannot be.
+    typealias Reader = @Sendable (String) -> Result<(tags: [String], warnings: [NoteProblem]), NoteFile.Failure>
 
     /// Notes read by one thread before its tally is handed over.
     static let chunk = 64
 
     /// Reads every note of `paths` with `read`, on every core, and calls `take` with each chunk's tally, one
     /// chunk at a time (never two at once), in the order the chunks are done. Returns once every note is read.
-    /// - Complexity: O(notes), plus reading each (``NoteFile/tags(of:)``: its front matter), spread on the cores.
+    /// - Complexity: O(notes), plus reading each (``NoteFile/headTags(of:syntax:)``: its front matter), spread on
+    ///   the cores.
     static func run(_ paths: [String], read: @escaping Reader, take: (Tally) -> Void) {
         ParallelChunks.run(paths.count, size: chunk, work: { range in
             var tally = Tally()
             for k in range {
                 tally.notes += 1
                 switch read(paths[k]) {
-                case .success(let tags):
-                    for tag in tags {
+                case .success(let read):
+                    for tag in read.tags {
                         tally.counts[tag, default: 0] += 1
                         if tally.counts[tag] == 1 { tally.met.append(tag) }
                     }
+                    tally.warnings += read.warnings.map { (k, $0.described(file: paths[k])) }
                 case .failure(let failure):
                     tally.skipped.append((k, failure.described(path: paths[k])))
                 }

@@ -1,150 +1,212 @@
-import Yams
+import Foundation
 
-/// A note's tags, as the `tags` key of its front matter gives them (read with Yams), and where they are written,
-/// so that ``replacing(with:)`` changes their value and no other byte of the note.
+/// A note's tags, as its front matter's list gives them (the `tags` key, or the one asked for; YAML read with Yams,
+/// TOML with TOMLKit, JSON with Foundation) and as the site's engine reads them, and where they are written, so
+/// that ``replacing(with:renaming:)`` changes their value and no other byte of the note.
 ///
-/// `tags` may be a flow list (`tags: [a, "b c"]`), a block list (`- a` lines), one text (`tags: a`), empty
-/// (`tags:`) or missing, as may the front matter itself. Every tag must be a text without control characters.
+/// The note may be UTF-8 (with or without a byte order mark), UTF-16 or UTF-32 (with one): it is read and written
+/// back in its own encoding. The list may be written in any style its language has; items that are no text keep
+/// their bytes: a number or a boolean is the tag its text says, a tag object (`{label: ..., permalink: ...}`) is its
+/// label, an empty item and an item that is no tag are kept and not shown, and a tag listed twice is shown once and
+/// kept twice. What tagdeck could not be sure of is in ``warnings``.
 public struct NoteTags: Sendable {
-    /// The note, split around its front matter.
+    /// The file's bytes, as read.
+    public let bytes: [UInt8]
+    /// The note's encoding.
+    public let encoding: NoteEncoding
+    /// The note as UTF-8, split around its front matter.
     public let frontMatter: FrontMatter
-    /// The tags, in the note's order, each once.
+    /// The list read, and how.
+    public let syntax: NoteSyntax
+    /// The list's items, in order, as the site reads them.
+    public let items: [TagItem]
+    /// The tags shown: each item's tag, each once, in the note's order.
     public let tags: [String]
-    /// How the value is written, and where.
-    let value: TagsValue
-    /// The texts of the value's items, in their order, a repeated one each time.
-    let itemTexts: [String]
+    /// What the note holds that tagdeck reads in a way worth saying (a tag listed twice, a key given twice, an
+    /// item that is no tag), by line.
+    public let warnings: [NoteProblem]
+    /// Why the list cannot be edited in place, when it cannot (its tags are still read).
+    public let uneditable: NoteProblem?
+
+    private enum Place: Sendable {
+        case yaml(TagsValue?, splitsText: Bool)
+        case list(ListValue)
+    }
+    private let place: Place
 
     /// Reads the tags of the note whose bytes are `bytes`.
-    /// - Throws: ``NoteProblem`` for front matter that is not valid YAML, not a mapping, or whose `tags` are not
-    ///   texts, with the line and column of the file.
-    public init(_ bytes: [UInt8]) throws(NoteProblem) {
-        let frontMatter = try FrontMatter(bytes)
-        self.frontMatter = frontMatter
-        let root = try Self.compose(frontMatter)
-        itemTexts = try Self.texts(of: Self.tagsNode(root, frontMatter), frontMatter)
-        var seen = Set<String>()
-        tags = itemTexts.filter { seen.insert($0).inserted }
-        value = try TagsValue.locate(in: frontMatter)
-        let found: Int
-        switch value.style {
-        case .block, .flow: found = value.items.count
-        case .scalar: found = 1
-        case .empty, .absent, .noFrontMatter: found = 0
-        }
-        // The scanner and Yams must agree on what is written, or nothing is edited.
-        guard found == (try Self.rawCount(of: Self.tagsNode(root, frontMatter))) else {
-            throw NoteProblem(line: value.line, column: 1,
-                              message: "tags are written in a way tagdeck cannot edit in place (use a list: tags: [a, b])")
-        }
-    }
-
-    /// The front matter's YAML, composed.
-    static func compose(_ frontMatter: FrontMatter) throws(NoteProblem) -> Node? {
-        do {
-            // UTF-8 named: Yams's default looks the encoding up in the environment on every call (a quarter of
-            // the time of reading a folder of notes), and prints to standard output when the variable is set.
-            return try Yams.compose(yaml: frontMatter.yamlText, .default, .default, .utf8)
-        } catch let error as YamlError {
-            throw problem(error, frontMatter)
-        } catch {
-            throw problem(at: nil, "\(error)", frontMatter)
-        }
-    }
-
-    /// A Yams error as a problem at a line and column of the file.
-    private static func problem(_ error: YamlError, _ frontMatter: FrontMatter) -> NoteProblem {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return Self.problem(at: mark, problem, frontMatter)
-        default:
-            return Self.problem(at: nil, "\(error)", frontMatter)
-        }
-    }
-
-    /// A problem at a place of the YAML (its first line without one), told in the file's lines.
-    private static func problem(at mark: Mark?, _ message: String, _ frontMatter: FrontMatter) -> NoteProblem {
-        NoteProblem(line: FrontMatter.firstYAMLLine + (mark?.line ?? 1) - 1, column: mark?.column ?? 1, message: message)
-    }
-
-    /// The `tags` node of the front matter, if there is one.
-    private static func tagsNode(_ root: Node?, _ frontMatter: FrontMatter) throws(NoteProblem) -> Node? {
-        guard let root else { return nil }
-        guard case .mapping(let mapping) = root else {
-            throw problem(at: root.mark, "the front matter is not a list of keys (key: value)", frontMatter)
-        }
-        let tags = mapping.filter { $0.key.string == "tags" }
-        guard tags.count <= 1 else {
-            throw problem(at: tags[1].key.mark, "tags is given twice", frontMatter)
-        }
-        return tags.first?.value
-    }
-
-    /// Whether a node is YAML's null (`tags:`, `tags: ~`).
-    private static func isNull(_ node: Node) -> Bool { node.tag.rawValue == Tag.Name.null.rawValue }
-
-    /// How many values the `tags` node writes (a null writes none).
-    private static func rawCount(of node: Node?) throws(NoteProblem) -> Int {
-        switch node {
-        case nil: 0
-        case .scalar(let s)?: isNull(.scalar(s)) ? 0 : 1
-        case .sequence(let s)?: s.count
-        default: -1
-        }
-    }
-
-    /// The texts of the `tags` node, in order.
-    private static func texts(of node: Node?, _ frontMatter: FrontMatter) throws(NoteProblem) -> [String] {
-        func problem(_ node: Node, _ message: String) -> NoteProblem { Self.problem(at: node.mark, message, frontMatter) }
-        func text(_ node: Node) throws(NoteProblem) -> String {
-            guard case .scalar(let scalar) = node, node.tag.rawValue == Tag.Name.str.rawValue else {
-                let shown = node.string.map { "'\($0)'" } ?? "this value"
-                throw problem(node, "\(shown) is not a tag: tags are texts (quote it: \"...\")")
+    /// - Throws: ``NoteProblem`` for bytes not valid in the note's encoding, a front matter that does not parse or is
+    ///   no mapping, or a list that is a mapping; with the line and column of the file.
+    /// - Complexity: O(n) in the note's bytes for its encoding; then the front matter's parse.
+    public init(_ bytes: [UInt8], syntax: NoteSyntax = .standard) throws(NoteProblem) {
+        self.bytes = bytes
+        self.syntax = syntax
+        let (text, encoding) = try NoteEncoding.decode(bytes)
+        self.encoding = encoding
+        let fm = try FrontMatter(text)
+        frontMatter = fm
+        var warnings: [NoteProblem] = []
+        var uneditable: NoteProblem?
+        var places: [Int] = []
+        switch fm.format {
+        case .yaml:
+            let list = try YAMLList(fm, syntax: syntax)
+            items = list.items
+            places = list.places.map(\.line)
+            warnings = list.warnings
+            var value: TagsValue?
+            do {
+                value = try TagsValue.locate(in: fm, syntax: syntax)
+                let found: Int
+                switch value!.style {
+                case .block, .flow: found = value!.items.count
+                case .scalar: found = 1
+                case .empty, .absent, .noFrontMatter: found = 0
+                }
+                // The scanner and Yams must agree on what is written, or nothing is edited.
+                if found != list.writtenCount {
+                    uneditable = NoteProblem(line: value!.line, column: 1,
+                                             message: "\(value!.key) is written in a way tagdeck cannot edit in place (use a list: \(value!.key): [a, b])")
+                }
+            } catch {
+                uneditable = error
             }
-            guard !scalar.string.isEmpty else { throw problem(node, "a tag is empty") }
-            guard !scalar.string.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                throw problem(node, "a tag holds a control character")
+            place = .yaml(value, splitsText: list.splitsText)
+        case .toml:
+            let list = try TOMLList(fm, syntax: syntax)
+            items = list.items
+            warnings = list.warnings
+            place = .list(list.value)
+            if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
+            places = Array(repeating: list.value.line, count: items.count)
+        case .json:
+            let list = try JSONList(fm, syntax: syntax)
+            items = list.items
+            warnings = list.warnings
+            place = .list(list.value)
+            if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
+            places = Array(repeating: list.value.line, count: items.count)
+        }
+        var seen = Set<String>(), shown: [String] = []
+        for (k, item) in items.enumerated() {
+            guard let tag = item.tag else { continue }
+            if seen.insert(tag).inserted {
+                shown.append(tag)
+            } else {
+                warnings.append(NoteProblem(line: places[k], column: 1, message: "'\(tag)' is listed twice in this note: kept twice, shown once"))
             }
-            return scalar.string
         }
-        var out: [String] = []
-        switch node {
-        case nil: return []
-        case .scalar(let s)? where isNull(.scalar(s)): return []
-        case .sequence(let s)?:
-            for item in s { out.append(try text(item)) }
-            return out
-        case let node?:
-            if case .mapping = node { throw problem(node, "tags is a mapping: tagdeck needs a list of texts") }
-            return [try text(node)]
-        }
+        tags = shown
+        if let uneditable { warnings.append(uneditable) }
+        self.warnings = warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        self.uneditable = uneditable
     }
 
-    /// The note with its tags replaced by `new` (each once, in that order), in the note's style; every other byte
-    /// as it was. The result is read back and compared before it is returned.
-    /// - Throws: ``NoteProblem`` when the edited note would not read back as `new` with every other key the same.
-    public func replacing(with new: [String]) throws(NoteProblem) -> [UInt8] {
+    /// The note with its tags shown as `new` (each once, in that order), in the note's style and encoding; every
+    /// other byte as it was. `renaming` rewrites each item of a tag where it is (or drops them when the new name is
+    /// in the note already). The result is read back and compared before it is returned.
+    /// - Throws: ``NoteProblem`` when the list cannot be edited in place, or the edited note would not read back as
+    ///   `new` with every other key and every item that is no tag the same.
+    public func replacing(with new: [String], renaming: (from: String, to: String)? = nil) throws(NoteProblem) -> [UInt8] {
         var seen = Set<String>()
         let new = new.filter { seen.insert($0).inserted }
-        if new == tags { return frontMatter.bytes }
-        for quoteAll in [false, true] {
-            let edited = value.replaced(with: new, old: itemTexts, frontMatter: frontMatter, quoteAll: quoteAll)
-            if (try? check(edited, against: new)) == true { return edited }
+        if new == tags && renaming.map({ !tags.contains($0.from) }) != false { return bytes }
+        if let uneditable { throw uneditable }
+        let slots = TagPlan.slots(items: items.map(\.tag), new: new, rename: renaming)
+        for case .renamed(let k, _) in slots where items[k].kind == .object {
+            throw NoteProblem(line: 1, column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
         }
-        throw NoteProblem(line: value.line, column: 1, message: "the tags could not be written in place")
+        for quoteAll in [false, true] {
+            let edited = written(slots, quoteAll: quoteAll)
+            if (try? check(edited, against: new)) == true { return encoding.encode(edited) }
+        }
+        throw NoteProblem(line: lineOfList, column: 1, message: "the tags could not be written in place")
     }
 
-    /// Whether `edited` reads back with `new` as its tags and every other key as before.
-    private func check(_ edited: [UInt8], against new: [String]) throws(NoteProblem) -> Bool {
-        let after = try NoteTags(edited)
-        guard after.tags == new else { return false }
-        let before = try Self.compose(frontMatter), reread = try Self.compose(after.frontMatter)
-        func others(_ node: Node?) -> [(Node, Node)] {
-            guard case .mapping(let m)? = node else { return [] }
-            return m.filter { $0.key.string != "tags" }.map { ($0.key, $0.value) }
+    /// The line the list's key is on (or where it would go).
+    private var lineOfList: Int {
+        switch place {
+        case .yaml(let value, _): value?.line ?? 1
+        case .list(let value): value.line
         }
-        let (a, b) = (others(before), others(reread))
-        return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    /// The note's text with the list written as `slots`.
+    private func written(_ slots: [TagSlot], quoteAll: Bool) -> [UInt8] {
+        switch place {
+        case .yaml(let value?, let splitsText):
+            if splitsText, case .scalar = value.style {
+                return value.replaced(with: [.replaced(0, joinedText(slots, raw: value.items.first?.raw ?? [], quoteAll: quoteAll))],
+                                      frontMatter: frontMatter)
+            }
+            let flow = value.writesFlow(count: slots.count)
+            let pieces = slots.map { slot -> TagsValue.Piece in
+                switch slot {
+                case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].tag!, flow, true)) : .kept(k)
+                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll))
+                case .added(let tag): .new(yaml(tag, flow, quoteAll))
+                }
+            }
+            return value.replaced(with: pieces, frontMatter: frontMatter)
+        case .yaml(nil, _):
+            return frontMatter.bytes
+        case .list(let value):
+            let quote: (String) -> [UInt8] = frontMatter.format == .toml ? { tag in
+                if value.items.first?.first == 0x27, !tag.contains("'"),
+                   !tag.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                    return Array("'\(tag)'".utf8)
+                }
+                return Array(JSONText.quoted(tag).utf8)
+            } : { Array(JSONText.quoted($0).utf8) }
+            let pieces = slots.map { slot -> TagsValue.Piece in
+                switch slot {
+                case .kept(let k): .kept(k)
+                case .renamed(let k, let to): .replaced(k, quote(to))
+                case .added(let tag): .new(quote(tag))
+                }
+            }
+            return value.replaced(with: pieces, in: frontMatter.bytes)
+        }
+    }
+
+    private func yaml(_ tag: String, _ flow: Bool, _ quoteAll: Bool) -> [UInt8] {
+        Array(YAMLText.scalar(tag, inFlow: flow, forceQuotes: quoteAll).utf8)
+    }
+
+    /// A text the engine splits, written anew for `slots`: the words joined as the text joined them, or, when a
+    /// tag cannot be joined (it holds a separator), a flow list the engine reads as the same tags.
+    private func joinedText(_ slots: [TagSlot], raw: [UInt8], quoteAll: Bool) -> [UInt8] {
+        let words = slots.map { slot -> String in
+            switch slot {
+            case .kept(let k): items[k].tag ?? ""
+            case .renamed(_, let to): to
+            case .added(let tag): tag
+            }
+        }
+        guard !words.isEmpty else { return Array("[]".utf8) }
+        guard words.allSatisfy(syntax.engine.canJoin) else {
+            return Array(("[" + words.map { YAMLText.scalar($0, inFlow: true, forceQuotes: quoteAll) }.joined(separator: ", ") + "]").utf8)
+        }
+        let separator = syntax.engine == .obsidian && raw.contains(UInt8(ascii: ",")) ? ", " : " "
+        let quoted = quoteAll || raw.first == 0x22 || raw.first == 0x27
+        return Array(YAMLText.scalar(words.joined(separator: separator), inFlow: false, forceQuotes: quoted).utf8)
+    }
+
+    /// Whether `edited` reads back with `new` as its tags, the same items that are no tag, and every other key as
+    /// before.
+    private func check(_ edited: [UInt8], against new: [String]) throws(NoteProblem) -> Bool {
+        let after = try NoteTags(encoding.encode(edited), syntax: syntax)
+        guard after.tags == new, after.frontMatter.format == frontMatter.format || frontMatter.content == nil,
+              after.items.filter({ $0.tag == nil }) == items.filter({ $0.tag == nil }) else { return false }
+        switch frontMatter.format {
+        case .yaml:
+            let a = try YAMLList(frontMatter, syntax: syntax).others(syntax)
+            let b = try YAMLList(after.frontMatter, syntax: syntax).others(syntax)
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case .toml:
+            return try TOMLList(frontMatter, syntax: syntax).others() == TOMLList(after.frontMatter, syntax: syntax).others()
+        case .json:
+            return try JSONList(frontMatter, syntax: syntax).others().isEqual(JSONList(after.frontMatter, syntax: syntax).others())
+        }
     }
 }

@@ -3,57 +3,164 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TagDeckStore
 
-/// The Markdown notes under a folder, found by reading its directories (`readdir`): their entries say what they
-/// are, so only a link is looked up (`stat`), and a folder of 10,000 notes is listed in a few milliseconds.
-enum NoteWalk {
-    /// The files under `folder` (recursively; links to files followed, links to folders not) whose names end in
-    /// `.md` or `.markdown` whatever their case; names that start with `.` skipped, with all under them. The file
-    /// `except` (the same file by device and inode, whether its entry is the file of that name or a link to it) is
-    /// left out. Unsorted.
-    /// - Complexity: O(entries under `folder`), one `stat` for a link and for a file named as `except`.
-    static func notes(under folder: String, except: String?) -> [String] {
-        var info = stat()
-        let left = except.flatMap { stat($0, &info) == 0 ? (info.st_dev, info.st_ino) : nil }
-        let leftName = except.map { String($0.split(separator: "/").last ?? "") }
+/// Which notes a folder has: the Markdown files under it, recursively, leaving out what a person keeps apart from
+/// their notes.
+///
+/// - A note is a regular file named `*.md`, `*.markdown` or `*.mdx` (any case), or a link to one. A link to a
+///   folder is not followed (as git does not), so no loop of links can hold the walk; a link that leads nowhere,
+///   or round in a circle, is left out.
+/// - Left out: hidden files and folders (a name starting with `.`: `.git`, `.obsidian`), `node_modules`, and
+///   what the folder's `.gitignore` files exclude: the folder's own and those of its subfolders, each for its
+///   own subtree, with git's rules (``GitIgnore``). A folder excluded is not entered, so nothing under it can be
+///   included again by a `!` pattern, as git says.
+public enum NoteWalk {
+    /// The endings of a note's file name, compared without case.
+    public static let extensions = [".md", ".markdown", ".mdx"]
+
+    /// The notes under `folder`, sorted; none when it is not a folder.
+    /// - Complexity: O(e + b) for the e entries of the folders entered and the b bytes of their `.gitignore`
+    ///   files, times the patterns that apply to an entry; plus sorting the notes. An entry costs no `stat`
+    ///   where the file system tells its type, except a link named as a note.
+    public static func notes(under folder: String) -> [String] {
+        guard Vocabulary.isFolder(folder) else { return [] }
         var found: [String] = []
-        var folders = [folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
-        while let directory = folders.popLast() {
-            guard let stream = opendir(directory) else { continue }
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) {
-                    $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name.hasPrefix(".") { continue }
-                let path = directory == "/" ? "/" + name : directory + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                var target = stat(), looked = false
-                if type == Int32(DT_UNKNOWN) {
-                    // A file system that does not say: asked.
-                    guard stat(path, &target) == 0 else { continue }
-                    (type, looked) = (target.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : Int32(DT_REG), true)
-                }
-                if type == Int32(DT_DIR) {
-                    folders.append(path)
-                    continue
-                }
-                guard isNoteName(name) else { continue }
-                if type == Int32(DT_LNK) || name == leftName {
-                    // A link is what it leads to (a broken one, or one to a folder, is no note); the file named as
-                    // the note left out is looked at.
-                    guard looked || stat(path, &target) == 0, target.st_mode & S_IFMT != S_IFDIR else { continue }
-                    if let left, left == (target.st_dev, target.st_ino) { continue }
-                }
-                found.append(path)
-            }
+        var pending = [Folder(path: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, relative: [], scope: nil)]
+        while let next = pending.popLast() {
+            walk(next, notes: &found, folders: &pending)
         }
+        found.sort()
         return found
     }
 
-    /// Whether a file name ends in `.md` or `.markdown`, whatever its case.
-    private static func isNoteName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+    /// Whether `name` ends like a note's file name (``extensions``), in any case.
+    static func isNoteName(_ name: [UInt8]) -> Bool {
+        extensions.contains { ending in
+            name.count > ending.utf8.count && zip(name.suffix(ending.utf8.count), ending.utf8).allSatisfy { a, b in
+                a == b || (a >= UInt8(ascii: "A") && a <= UInt8(ascii: "Z") && a + 0x20 == b)
+            }
+        }
+    }
+
+    /// A folder still to be listed.
+    private struct Folder {
+        /// Its path, as opened (the folder given, then names joined by `/`; no trailing `/`).
+        var path: String
+        /// Its path below the folder given, as `.gitignore` patterns see it (empty for the folder itself).
+        var relative: [UInt8]
+        /// The `.gitignore` files that apply in it.
+        var scope: IgnoreScope?
+    }
+
+    /// What an entry of a folder is, as far as the walk cares.
+    private enum Kind { case folder, note, link }
+
+    /// Lists `folder`: its notes into `notes`, its subfolders not left out into `folders`.
+    private static func walk(_ folder: Folder, notes: inout [String], folders: inout [Folder]) {
+        guard let stream = opendir(folder.path.isEmpty ? "/" : folder.path) else { return }
+        defer { closedir(stream) }
+        var entries: [(name: [UInt8], kind: Kind)] = []
+        var hasGitIgnore = false
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                Array(raw.prefix(strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)))
+            }
+            guard let first = name.first else { continue }
+            if first == UInt8(ascii: ".") {
+                // Hidden, `.` and `..` too; only the `.gitignore` file is read (git does not follow a link to one).
+                if name == gitIgnoreName && entry.pointee.d_type != UInt8(DT_LNK) && entry.pointee.d_type != UInt8(DT_DIR) {
+                    hasGitIgnore = true
+                }
+                continue
+            }
+            if name == nodeModules { continue }
+            var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_UNKNOWN) {
+                // A file system that does not say: ask, without following a link.
+                var info = stat()
+                guard lstat(folder.path + "/" + String(decoding: name, as: UTF8.self), &info) == 0 else { continue }
+                type = kind(of: info.st_mode)
+            }
+            switch type {
+            case Int32(DT_DIR): entries.append((name, .folder))
+            case Int32(DT_REG) where isNoteName(name): entries.append((name, .note))
+            case Int32(DT_LNK) where isNoteName(name): entries.append((name, .link))
+            default: break
+            }
+        }
+        let own = hasGitIgnore ? IgnoreScope(reading: folder.path + "/.gitignore", base: folder.relative,
+                                             parent: folder.scope) : nil
+        let scope = own ?? folder.scope
+        for (name, kind) in entries {
+            let relative = folder.relative.isEmpty ? name : folder.relative + [UInt8(ascii: "/")] + name
+            if let scope, scope.excludes(relative, nameStart: relative.count - name.count, isFolder: kind == .folder) {
+                continue
+            }
+            let path = folder.path + "/" + String(decoding: name, as: UTF8.self)
+            switch kind {
+            case .folder:
+                folders.append(Folder(path: path, relative: relative, scope: scope))
+            case .note:
+                notes.append(path)
+            case .link:
+                // Followed: a note only if it leads to a regular file (a loop fails with ELOOP).
+                var info = stat()
+                if stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG { notes.append(path) }
+            }
+        }
+    }
+
+    /// The `DT_` type for a file mode.
+    private static func kind(of mode: mode_t) -> Int32 {
+        switch mode & S_IFMT {
+        case S_IFDIR: Int32(DT_DIR)
+        case S_IFREG: Int32(DT_REG)
+        case S_IFLNK: Int32(DT_LNK)
+        default: Int32(DT_UNKNOWN)
+        }
+    }
+
+    private static let gitIgnoreName = Array(".gitignore".utf8)
+    private static let nodeModules = Array("node_modules".utf8)
+}
+
+/// The `.gitignore` files that apply in a folder of the walk: its own (if it has one) and its parents', the
+/// deepest first.
+private final class IgnoreScope {
+    let rules: GitIgnore
+    /// How many bytes of a path below the walk's folder come before the path below this file's folder.
+    let base: Int
+    let parent: IgnoreScope?
+
+    /// The scope of the `.gitignore` at `path`, in the folder at `base` below the walk's; `parent` when that file
+    /// cannot be read or holds no pattern.
+    convenience init?(reading path: String, base: [UInt8], parent: IgnoreScope?) {
+        guard let bytes = try? FileReading.read(path).bytes else { return nil }
+        let rules = GitIgnore(bytes)
+        guard !rules.isEmpty else { return nil }
+        self.init(rules: rules, base: base.isEmpty ? 0 : base.count + 1, parent: parent)
+    }
+
+    init(rules: GitIgnore, base: Int, parent: IgnoreScope?) {
+        self.rules = rules
+        self.base = base
+        self.parent = parent
+    }
+
+    /// Whether the entry at `relative` (below the walk's folder; its name from `nameStart`) is left out: the
+    /// deepest `.gitignore` with a pattern that matches it decides.
+    func excludes(_ relative: [UInt8], nameStart: Int, isFolder: Bool) -> Bool {
+        relative.withUnsafeBufferPointer { all in
+            var scope: IgnoreScope? = self
+            while let current = scope {
+                let local = UnsafeBufferPointer(rebasing: all[current.base...])
+                if let verdict = current.rules.verdict(path: local, nameStart: nameStart - current.base, isFolder: isFolder) {
+                    return verdict == .ignored
+                }
+                scope = current.parent
+            }
+            return false
+        }
     }
 }

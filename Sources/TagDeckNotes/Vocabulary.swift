@@ -10,17 +10,17 @@ public struct Vocabulary: Sendable {
     public var notes: [String] = []
     /// The notes skipped: `FILE:LINE:COLUMN: message` (or `FILE: reason`) each.
     public var skipped: [String] = []
+    /// What was read but is worth saying, in notes that were not skipped (a tag listed twice, a key given twice,
+    /// an item that is no tag, a list that cannot be edited in place): `FILE:LINE:COLUMN: message` each.
+    public var warnings: [String] = []
 
     /// An empty vocabulary.
     public init() {}
 
-    /// The Markdown notes (`.md`, `.markdown`) under `folder`, recursively, hidden files and folders (`.git`,
-    /// `.obsidian`) skipped, sorted; `except` (a note, by device and inode) left out.
-    /// - Complexity: O(entries under `folder`) to list them, O(n log n) to sort them.
-    public static func notes(under folder: String, except: String? = nil) -> [String] {
-        guard isFolder(folder) else { return [] }
-        return NoteWalk.notes(under: folder, except: except).sorted()
-    }
+    /// The Markdown notes under `folder`, recursively, sorted: `.md`, `.markdown` and `.mdx` files, hidden files
+    /// and folders (`.git`, `.obsidian`), `node_modules` and what the folder's `.gitignore` files exclude left out
+    /// (see ``NoteWalk``).
+    public static func notes(under folder: String) -> [String] { NoteWalk.notes(under: folder) }
 
     /// Whether `path` names a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
@@ -28,30 +28,35 @@ public struct Vocabulary: Sendable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Reads the tags of every note under `folder` (on all cores, front matters only).
+    /// Reads the tags of every note under `folder` (on all cores, front matters only), each list read as `syntax`
+    /// says.
     /// - Complexity: O(bytes of the notes' front matters), plus opening each note.
-    public static func scan(_ folder: String) -> Vocabulary {
-        scan(notes: notes(under: folder))
+    public static func scan(_ folder: String, syntax: NoteSyntax = .standard) -> Vocabulary {
+        scan(notes: notes(under: folder), syntax: syntax)
     }
 
-    /// Reads the tags of `paths` (on all cores, front matters only: ``NoteFile/tags(of:)``).
-    public static func scan(notes paths: [String]) -> Vocabulary {
+    /// Reads the tags of `paths` (on all cores, front matters only: ``NoteFile/headTags(of:syntax:)``).
+    public static func scan(notes paths: [String], syntax: NoteSyntax = .standard) -> Vocabulary {
         var vocabulary = Vocabulary()
         vocabulary.notes = paths
-        var skipped: [(index: Int, problem: String)] = []
-        NoteScan.run(paths, read: NoteFile.tags(of:)) { tally in
+        var skipped: [(index: Int, problem: String)] = [], warnings: [(index: Int, problem: String)] = []
+        NoteScan.run(paths, read: { NoteFile.headTags(of: $0, syntax: syntax).map { ($0.tags, $0.warnings) } }) { tally in
             for (tag, n) in tally.counts { vocabulary.counts[tag, default: 0] += n }
             skipped += tally.skipped
+            warnings += tally.warnings
         }
         vocabulary.skipped = skipped.sorted { $0.index < $1.index }.map(\.problem)
+        vocabulary.warnings = warnings.sorted { $0.index < $1.index }.map(\.problem)
         return vocabulary
     }
 
-    /// One summary line for the skipped notes: `1 note skipped: e.md:3:1: ...`, or nil when none was.
-    public var skippedSummary: String? {
+    /// One summary line for the skipped notes, or nil when none was: the one skipped (`1 note skipped:
+    /// e.md:3:1: ...`), or how many and the command that lists them (`47 notes skipped · tagdeck check notes
+    /// lists them`), with `folder` as the person gave it, quoted for the shell where it needs it.
+    public func skippedSummary(folder: String) -> String? {
         guard let first = skipped.first else { return nil }
-        let count = skipped.count == 1 ? "1 note skipped" : "\(skipped.count) notes skipped"
-        return "\(count): \(first)" + (skipped.count > 1 ? " (and \(skipped.count - 1) more)" : "")
+        if skipped.count == 1 { return "1 note skipped: \(first)" }
+        return "\(skipped.count) notes skipped · tagdeck check \(ShellWord.quoted(folder)) lists them"
     }
 }
 
@@ -73,8 +78,8 @@ public enum NoteFile {
         }
     }
 
-    /// The note at `path`, read and split.
-    public static func read(_ path: String) -> Result<(bytes: [UInt8], tags: NoteTags), Failure> {
+    /// The note at `path`, read and split, its list read as `syntax` says.
+    public static func read(_ path: String, syntax: NoteSyntax = .standard) -> Result<(bytes: [UInt8], tags: NoteTags), Failure> {
         let bytes: [UInt8]
         do {
             bytes = try FileReading.read(path).bytes
@@ -82,7 +87,7 @@ public enum NoteFile {
             return .failure(.unreadable(error))
         }
         do {
-            return .success((bytes, try NoteTags(bytes)))
+            return .success((bytes, try NoteTags(bytes, syntax: syntax)))
         } catch {
             return .failure(.problem(error))
         }

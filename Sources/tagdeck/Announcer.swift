@@ -13,13 +13,19 @@ final class Announcer {
     private let fd: Int32
 
     /// Opens (or creates) `path` for appending; a file that cannot be opened ends tagdeck with one line and
-    /// ``ExitStatus/fileError`` before the screen is touched.
+    /// ``ExitStatus/fileError`` before the screen is touched. A FIFO is opened only when a program reads it
+    /// already: tagdeck does not wait for one.
     init(path: String) throws {
-        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        // Without O_NONBLOCK, opening a FIFO nobody reads would wait for a reader forever.
+        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
         if fd < 0 {
-            StandardStreams.error("tagdeck: cannot open \(path) for --announce: \(String(cString: strerror(errno)))")
+            let reason = errno == ENXIO ? "it is a FIFO that no program reads (start the reader first)"
+                : String(cString: strerror(errno))
+            StandardStreams.error("tagdeck: cannot open \(VisibleText.escaped(path)) for --announce: \(reason)")
             throw ExitCode(ExitStatus.fileError)
         }
+        // Each line is written whole, as before: a reader that lags holds tagdeck up rather than losing lines.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     }
 
     deinit { close(fd) }

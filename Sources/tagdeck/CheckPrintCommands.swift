@@ -1,19 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import TagDeck
+import TagDeckNotes
 import TagDeckStore
 
-/// `tagdeck check FILE`.
+/// `tagdeck check FILE` and `tagdeck check DIR`.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate a board file: print every error as FILE:LINE:COLUMN: message (exit 2), or nothing (exit 0)."
+        abstract: "Validate a board file, or a folder's notes: print each problem as FILE:LINE:COLUMN: message (exit 2), or nothing (exit 0).",
+        discussion: HelpText.fitted("""
+            FILE, a board file: every error is printed on standard error.
+
+            DIR, a folder: every note under it that tagdeck tags would read (hidden files and folders, \
+            node_modules and what its .gitignore files exclude left out) is read, and each one it would skip (its \
+            front matter does not parse, it cannot be read) and each warning it would say (a tag listed twice, a \
+            key given twice, an item that is no tag, a list it cannot edit in place) is printed on standard \
+            output, one line each, sorted by file, line and column. --key and --engine read each note's list as \
+            tagdeck tags does.
+
+            Exit status:
+              0      no problem
+              1      FILE or DIR could not be read (missing, permission denied)
+              2      a problem was printed, or FILE is no board file (a directory, a FIFO, a device)
+            """)
     )
 
-    @Argument(help: "The board file to check.")
+    @Argument(help: "The board file to check, or a folder whose notes to check.")
     var file: String
 
+    @OptionGroup var list: NoteSyntaxOptions
+
     func run() throws {
-        try StandardStreams.pass(StoreCommands.check(path: file))
+        guard Vocabulary.isFolder(file) else {
+            try StandardStreams.pass(StoreCommands.check(path: file))
+            return
+        }
+        // A folder that cannot be listed would look like one without a problem.
+        if access(file, R_OK | X_OK) != 0 {
+            StandardStreams.error("tagdeck: cannot read \(VisibleText.escaped(file)): \(FileError(code: errno, path: file).reason)")
+            throw ExitCode(ExitStatus.fileError)
+        }
+        // Each note read as `tagdeck tags` reads it: its engine found from the folder, unless named.
+        let syntax = list.syntax(for: file)
+        let problems = Vocabulary.scan(file, syntax: syntax).problems
+        // One line each, whatever the file names hold.
+        StandardStreams.output(problems.map { VisibleText.escaped($0) + "\n" }.joined())
+        if !problems.isEmpty { throw ExitCode(ExitStatus.badInput) }
     }
 }
 

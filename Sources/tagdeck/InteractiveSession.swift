@@ -10,25 +10,20 @@ enum InteractiveSession {
         var outcome: DeckOutcome
     }
 
-    /// Starts the terminal (on `/dev/tty` when `onTTY`, or when standard input or output is not a terminal; in
-    /// `height` rows under the cursor when given), runs the deck until it ends, and restores the terminal. A terminal that cannot be used prints one line
-    /// and exits with ``ExitStatus/badInput``.
+    /// Starts the terminal (`terminal` when given; else on `/dev/tty` when `onTTY`, or when standard input or
+    /// output is not a terminal; in `height` rows under the cursor when given), runs the deck until it ends, and
+    /// restores the terminal. A terminal that cannot be used prints one line and exits with ``ExitStatus/badInput``.
     static func run(board: Board, options: DeckOptions, persistence: (any BoardPersistence)?,
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false,
                     watching watched: String? = nil, inbox: EventInbox? = nil,
                     history: (history: UndoHistory, note: String?)? = nil,
-                    missingChosen: [String] = [], height: RegionHeight? = nil) throws -> Result {
+                    missingChosen: [String] = [], height: RegionHeight? = nil,
+                    terminal: TerminalApp? = nil) throws -> Result {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
+        let app = try terminal ?? Self.terminal(onTTY: onTTY, height: height, minimumRows: options.minimumHeight)
         do {
-            // `--height`: rows under the cursor on /dev/tty, the scrollback kept; else the whole screen.
-            let app: TerminalApp
-            if let height {
-                app = try TerminalApp(height: height, minimumRows: options.minimumHeight)
-            } else {
-                app = try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
-            }
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
                                       source: source, tour: tour, theme: options.theme,
                                       watch: watched.flatMap(FileWatch.init(path:)), inbox: inbox,
@@ -44,6 +39,21 @@ enum InteractiveSession {
                 return made
             })
             return Result(deck: deck, outcome: outcome)
+        } catch {
+            error.writeToStandardError()
+            throw ExitCode(error.exitStatus)
+        }
+    }
+
+    /// Checks that the terminal can be used, as ``run(board:options:persistence:saving:onTTY:announceTo:source:tour:watching:history:missingChosen:height:terminal:)``
+    /// does first, without touching the screen: for a command to check it before slow work (reading a folder of
+    /// notes), and pass it to `run`. A terminal that cannot be used prints one line and exits with
+    /// ``ExitStatus/badInput``.
+    static func terminal(onTTY: Bool, height: RegionHeight?, minimumRows: Int) throws -> TerminalApp {
+        do {
+            // `--height`: rows under the cursor on /dev/tty, the scrollback kept; else the whole screen.
+            if let height { return try TerminalApp(height: height, minimumRows: minimumRows) }
+            return try TerminalApp(useTTY: onTTY || !StandardStreams.isTerminal)
         } catch {
             error.writeToStandardError()
             throw ExitCode(error.exitStatus)

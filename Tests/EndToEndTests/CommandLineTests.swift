@@ -175,8 +175,9 @@ final class CommandLineTests: XCTestCase {
     func testAPathThatCannotBeReadExitsOneAndADirectoryTwo() throws {
         let notAFile = scratch.path
         let throughAFile = try scratch.write("plain.md", canonical) + "/inside.md"
-        for arguments in [[notAFile], [throughAFile], ["check", notAFile], ["print", throughAFile],
-                          ["check", scratch.file("missing.md")]] {
+        // (`check` of a folder checks the notes in it: NotesCheckTests.)
+        for arguments in [[notAFile], [throughAFile], ["print", notAFile], ["print", throughAFile],
+                          ["check", throughAFile], ["check", scratch.file("missing.md")]] {
             let result = try tagdeck(arguments)
             // A directory is no board file at all (bad input); a path that cannot be read is a file error.
             XCTAssertEqual(result.status, arguments.last == notAFile ? 2 : 1, "\(arguments): \(result.error)")

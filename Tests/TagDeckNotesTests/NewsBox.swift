@@ -1,5 +1,7 @@
 import Foundation
 import TagDeck
+import TagDeckNotes
+import TagDeckTesting
 
 /// What the threads of a folder's reading say, kept for the test's thread to pass to the deck in order (as the
 /// terminal's inbox does).
@@ -16,5 +18,15 @@ final class NewsBox: @unchecked Sendable {
             defer { items = [] }
             return items
         }
+    }
+}
+
+extension HeadlessDriver {
+    /// Reads the folder of the note `store` keeps (as `tagdeck tags` does after its first frame) and passes the
+    /// reading's news to the deck, as the terminal's inbox does: the bottom pane then holds the full vocabulary.
+    func readFolder(of store: NotePersistence) {
+        let news = NewsBox()
+        store.readFolder { news.post($0) }
+        for item in news.take() { send(.reading(item)) }
     }
 }

@@ -40,9 +40,7 @@ final class NoteFolderTests: XCTestCase {
         options.reducedMotion = true
         options.tagUsage = store.usage
         let d = HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store)
-        let news = NewsBox()
-        store.readFolder { news.post($0) }
-        for item in news.take() { d.send(.reading(item)) }
+        d.readFolder(of: store)
         return (d, store)
     }
 

@@ -32,6 +32,39 @@ final class NoteHeadTests: XCTestCase {
         XCTAssertTrue(holds("---  \r\ntags: [a]\r\n... \r\nbody"), "trailing blanks, CRLF, and ... to close")
         XCTAssertTrue(holds("\u{FEFF}---\ntags: [a]\n---\n"), "after a byte order mark")
         XCTAssertTrue(holds("----\ntags: [a]\n"), "---- opens no front matter")
+        XCTAssertFalse(holds("+++\ntags = [\"a\"]\n"))
+        XCTAssertTrue(holds("+++\ntags = [\"a\"]\n+++\nbody"), "TOML, closed by +++")
+        XCTAssertFalse(holds("{\n  \"tags\": [\"a\"],\n  \"x\": \"}\"\n"), "a } in a string closes no JSON object")
+        XCTAssertTrue(holds("{\n  \"tags\": [\"a\"]\n}\nbody"), "JSON, closed by its }")
+        let utf16 = NoteEncoding.utf16(bigEndian: false).encode(Array("---\ntags: [a]\n---\nbody\n".utf8))
+        XCTAssertFalse(NoteHead.holdsFrontMatter(utf16), "a UTF-16 note is read whole")
+    }
+
+    func testATOMLOrJSONFrontMatterIsReadToItsEndAndAUTF16NoteWhole() throws {
+        let body = String(repeating: "A line of the body, which is never read.\n", count: 20_000)
+        let toml = "+++\ntags = [\"x\", \"y\"]\n" + (0..<300).map { "key\($0) = \"a value that takes room\"\n" }.joined() + "+++\n"
+        let tomlPath = write("toml.md", Array((toml + body).utf8))
+        XCTAssertLessThan(try NoteFile.head(of: tomlPath).count, 4 * toml.utf8.count)
+        XCTAssertEqual(try NoteFile.tags(of: tomlPath).get(), ["x", "y"])
+        let json = "{\n  \"tags\": [\"j\"],\n  \"title\": \"}\\\" {\"\n}\n"
+        let jsonPath = write("json.md", Array((json + body).utf8))
+        XCTAssertLessThanOrEqual(try NoteFile.head(of: jsonPath).count, 4_096)
+        XCTAssertEqual(try NoteFile.tags(of: jsonPath).get(), ["j"])
+        let utf16 = NoteEncoding.utf16(bigEndian: false).encode(Array(("---\ntags: [é]\n---\n" + body).utf8))
+        let utf16Path = write("utf16.md", utf16)
+        XCTAssertEqual(try NoteFile.head(of: utf16Path).count, utf16.count)
+        XCTAssertEqual(try NoteFile.tags(of: utf16Path).get(), ["é"])
+    }
+
+    func testTheHeadEndsWithAWholeLineSoNoCharacterIsCutInTwo() throws {
+        // The front matter ends just before a piece ends, and the body's first line has a character of several
+        // bytes across the piece's end: the head stops at the end of a line, and reads as valid UTF-8.
+        let front = "---\ntags: [a]\n" + String(repeating: "k: v\n", count: 814) + "---\n"
+        let filler = String(repeating: "x", count: 4_096 - front.utf8.count - 1)
+        let path = write("cut.md", Array((front + filler + "é and more\n" + String(repeating: "b\n", count: 5_000)).utf8))
+        let head = try NoteFile.head(of: path)
+        XCTAssertEqual(head.last, 0x0A)
+        XCTAssertEqual(try NoteFile.tags(of: path).get(), ["a"])
     }
 
     func testABigNoteIsReadOnlyUpToTheEndOfItsFrontMatter() throws {

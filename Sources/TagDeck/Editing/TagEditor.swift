@@ -85,9 +85,10 @@ package enum TagEditor {
     }
 
     /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; on a section title, at the
-    /// start of its section; in an empty pane, into it.
+    /// start of its section; in an empty pane, into it. Where tags are counted in files (``DeckOptions/tagUsage``:
+    /// a note's tags), a tag is never added to the bottom pane: it goes at the end of the top one.
     static func beginAdd(_ state: inout DeckState, after: Bool) -> DeckMode? {
-        let at: TagPath
+        var at: TagPath
         if let title = state.focusedTitle {
             // On a section title: into that section, at its start (a folded one opens to show the new tag).
             if SectionFolder.isFolded(state, title) { SectionFolder.toggleFocused(&state) }
@@ -100,6 +101,12 @@ package enum TagEditor {
             let side = state.activeSide
             let s = state.board[side].sections.count - 1
             at = TagPath(side, s, state.board.count(side, section: s))
+        }
+        if state.options.tagUsage != nil && at.pane == .bottom {
+            // Curating a note: the bottom pane is what the folder uses, read from its notes; a new tag goes into the
+            // note, at its end.
+            let s = state.board[.top].sections.count - 1
+            at = TagPath(.top, s, state.board.count(.top, section: s))
         }
         state.say("")
         return .editing(LineEditor(purpose: .add(at: at, after: after)))
