@@ -20,11 +20,21 @@ public enum NoteHead {
         return (try? FrontMatter(Array(bytes[...lastLineEnd]))) != nil
     }
 
-    /// The bytes of `start` (a note's start that holds its front matter) up to the end of their last whole line:
-    /// what is read of the note, with no character cut in two.
+    /// The bytes of `start` (a note's start that holds its front matter) up to the end of the line that closes it
+    /// (or of the first line, for a note without one): what is read of the note, with no character cut in two and
+    /// nothing of its body, whose bytes an edit checks.
     static func wholeLines(_ start: [UInt8]) -> [UInt8] {
         guard let lastLineEnd = start.lastIndex(of: 0x0A) else { return start }
-        return Array(start[...lastLineEnd])
+        let lines = Array(start[...lastLineEnd])
+        guard let fm = try? FrontMatter(lines) else { return lines }
+        let closing: Int
+        if let content = fm.content {
+            closing = content.upperBound
+        } else {
+            closing = fm.start
+        }
+        guard let end = lines[closing...].firstIndex(of: 0x0A) else { return lines }
+        return Array(lines[...end])
     }
 }
 

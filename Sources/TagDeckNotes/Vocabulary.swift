@@ -31,16 +31,21 @@ public struct Vocabulary: Sendable {
     /// Reads the tags of every note under `folder` (on all cores, front matters only), each list read as `syntax`
     /// says.
     /// - Complexity: O(bytes of the notes' front matters), plus opening each note.
-    public static func scan(_ folder: String, syntax: NoteSyntax = .standard) -> Vocabulary {
-        scan(notes: notes(under: folder), syntax: syntax)
+    public static func scan(_ folder: String, syntax: NoteSyntax = .standard, wholeNotes: Bool = false) -> Vocabulary {
+        scan(notes: notes(under: folder), syntax: syntax, wholeNotes: wholeNotes)
     }
 
-    /// Reads the tags of `paths` (on all cores, front matters only: ``NoteFile/headTags(of:syntax:)``).
-    public static func scan(notes paths: [String], syntax: NoteSyntax = .standard) -> Vocabulary {
+    /// Reads the tags of `paths` (on all cores, front matters only: ``NoteFile/headTags(of:syntax:)``; with
+    /// `wholeNotes`, each note whole, so that bytes not valid in its encoding anywhere in it are found, as an edit
+    /// would find them).
+    public static func scan(notes paths: [String], syntax: NoteSyntax = .standard, wholeNotes: Bool = false) -> Vocabulary {
         var vocabulary = Vocabulary()
         vocabulary.notes = paths
         var skipped: [(index: Int, problem: String)] = [], warnings: [(index: Int, problem: String)] = []
-        NoteScan.run(paths, read: { NoteFile.headTags(of: $0, syntax: syntax).map { ($0.tags, $0.warnings) } }) { tally in
+        NoteScan.run(paths, read: { path in
+            let note = wholeNotes ? NoteFile.read(path, syntax: syntax).map { $0.tags } : NoteFile.headTags(of: path, syntax: syntax)
+            return note.map { ($0.tags, $0.warnings) }
+        }) { tally in
             for (tag, n) in tally.counts { vocabulary.counts[tag, default: 0] += n }
             skipped += tally.skipped
             warnings += tally.warnings

@@ -35,9 +35,9 @@ struct YAMLList {
             places.append(Self.place(at.mark, fm))
         }
         switch node {
-        case .scalar(let scalar) where Self.isNull(node):
-            _ = scalar
-        case .scalar(let scalar) where node.tag.rawValue == Tag.Name.str.rawValue:
+        case .scalar where Self.isNull(node):
+            break
+        case .scalar(let scalar) where Self.isText(scalar):
             let words = syntax.engine.split(scalar.string).filter { !$0.isEmpty }
             splitsText = !syntax.engine.separators.isEmpty
             for word in words { add(Self.textItem(word), node) }
@@ -59,7 +59,7 @@ struct YAMLList {
     private static func item(_ node: Node) -> TagItem {
         switch node {
         case .scalar where isNull(node): return TagItem(.empty, nil)
-        case .scalar(let scalar) where node.tag.rawValue == Tag.Name.str.rawValue: return textItem(scalar.string)
+        case .scalar(let scalar) where isText(scalar): return textItem(scalar.string)
         case .scalar(let scalar): return TagItem(.scalar, scalar.string)
         case .mapping(let mapping):
             if let label = mapping.first(where: { $0.key.string == "label" })?.value,
@@ -78,7 +78,31 @@ struct YAMLList {
     }
 
     /// Whether a node is YAML's null (`tags:`, `tags: ~`, an empty `-`).
-    static func isNull(_ node: Node) -> Bool { node.tag.rawValue == Tag.Name.null.rawValue }
+    ///
+    /// The YAML is composed without resolving plain scalars (Yams's resolver runs regular expressions on every one,
+    /// most of the time of reading a folder): null, booleans and numbers are told apart here, by their text.
+    static func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node else { return false }
+        if node.tag.rawValue == Tag.Name.null.rawValue { return true }
+        guard scalar.style == .plain, node.tag.rawValue == Tag.Name.str.rawValue else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// Whether a scalar is a text: quoted, or plain and not a boolean, a number or a date as YAML 1.1 reads them.
+    static func isText(_ scalar: Node.Scalar) -> Bool {
+        guard scalar.tag.rawValue == Tag.Name.str.rawValue else { return false }
+        guard scalar.style == .plain, let first = scalar.string.unicodeScalars.first else { return true }
+        if booleans.contains(scalar.string) { return false }
+        guard "0123456789+-.".unicodeScalars.contains(first) else { return true }
+        // A number or a date: digits and the marks they use, and at least one digit.
+        return !(scalar.string.unicodeScalars.allSatisfy { "0123456789+-.:_eExXoObBaAcCdDfFtTzZ ".unicodeScalars.contains($0) }
+                 && scalar.string.unicodeScalars.contains { ("0"..."9").contains($0) })
+    }
+
+    private static let booleans: Set<String> = [
+        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF",
+    ]
 
     /// The number of items the value writes (a null none, a text one).
     var writtenCount: Int {
@@ -109,7 +133,7 @@ struct YAMLList {
             do {
                 // UTF-8 named: Yams's default looks the encoding up in the environment on every call (a quarter of
                 // the time of reading a folder of notes), and prints to standard output when the variable is set.
-                return (try Yams.compose(yaml: text, .default, .default, .utf8), warnings)
+                return (try Yams.compose(yaml: text, .basic, .default, .utf8), warnings)
             } catch let error as YamlError {
                 guard case .duplicatedKeysInMapping(let names, let context) = error else { throw problem(error, fm) }
                 guard let (blanked, said) = blankingEarlier(names, in: text, fm) else {

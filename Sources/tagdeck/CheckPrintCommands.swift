@@ -47,7 +47,8 @@ struct CheckCommand: ParsableCommand {
         }
         // Each note read as `tagdeck tags` reads it: its engine found from the folder, unless named.
         let syntax = list.syntax(for: file)
-        let problems = Vocabulary.scan(file, syntax: syntax).problems
+        // Each note whole: bytes not valid in its encoding, in its body too, are a problem an edit would meet.
+        let problems = Vocabulary.scan(file, syntax: syntax, wholeNotes: true).problems
         // One line each, whatever the file names hold.
         StandardStreams.output(problems.map { VisibleText.escaped($0) + "\n" }.joined())
         if !problems.isEmpty { throw ExitCode(ExitStatus.badInput) }

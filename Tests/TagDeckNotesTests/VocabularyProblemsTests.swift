@@ -65,4 +65,20 @@ final class VocabularyProblemsTests: XCTestCase {
                        "47 notes skipped · tagdeck check Notizen/Übersicht lists them")
         XCTAssertEqual(many.skippedSummary(folder: "~/x"), "47 notes skipped · tagdeck check '~/x' lists them")
     }
+
+    /// Bytes not valid in a note's encoding in its body: counted from its front matter alone, found when the notes
+    /// are read whole (as `tagdeck check DIR` reads them, and as an edit would meet them).
+    func testBytesNotValidInABodyAreFoundWhenNotesAreReadWhole() throws {
+        let folder = NSTemporaryDirectory() + "tagdeck-bytes-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/latin1.md",
+                                                     contents: Data(Array("---\ntags: [a]\n---\nCaf".utf8) + [0xE9, 0x0A])))
+        XCTAssertEqual(Vocabulary.scan(folder).counts, ["a": 1])
+        let whole = Vocabulary.scan(folder, wholeNotes: true)
+        XCTAssertEqual(whole.counts, [:])
+        XCTAssertEqual(whole.problems.count, 1)
+        XCTAssertTrue(whole.problems.first?.hasSuffix("latin1.md:4:4: byte 21 is not valid in UTF-8: not read, not written") == true,
+                      whole.problems.first ?? "")
+    }
 }
