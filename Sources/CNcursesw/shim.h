@@ -35,6 +35,7 @@ static inline attr_t tagdeck_a_bold(void) { return A_BOLD; }
 static inline attr_t tagdeck_a_reverse(void) { return A_REVERSE; }
 static inline attr_t tagdeck_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t tagdeck_a_dim(void) { return A_DIM; }
+static inline attr_t tagdeck_a_italic(void) { return A_ITALIC; }
 
 static inline mmask_t tagdeck_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t tagdeck_button1_released(void) { return BUTTON1_RELEASED; }

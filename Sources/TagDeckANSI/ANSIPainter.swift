@@ -18,6 +18,13 @@ public struct ANSIPainter: Sendable {
     private var cursorShown: Bool?
     /// The SGR sequence of each role, by its raw value.
     private let sequences: [String]
+    /// The SGR sequences of roles with an ink over them, as they are met.
+    private var inkedSequences: [InkedRole: String] = [:]
+
+    private struct InkedRole: Hashable {
+        let role: StyleRole
+        let ink: Ink
+    }
 
     /// A painter for a region whose top-left cell is at `origin` on the terminal.
     public init(depth: ColorDepth, theme: Theme = .default, origin: Point = Point(x: 0, y: 0)) {
@@ -45,13 +52,15 @@ public struct ANSIPainter: Sendable {
     public mutating func frame(_ grid: CellGrid) -> String {
         var out = ""
         var role: StyleRole?
+        var ink: Ink?
         var next: Point?  // where the terminal's cursor is after the last write, when known
         for p in GridDiff.changedCells(from: drawn, to: grid) {
             let cell = grid[p.x, p.y]
             if next != p { out += Self.moveTo(Point(x: origin.x + p.x, y: origin.y + p.y)) }
-            if role != cell.role {
-                out += sequences[Int(cell.role.rawValue)]
+            if role != cell.role || ink != cell.ink {
+                out += sequence(cell.role, cell.ink)
                 role = cell.role
+                ink = cell.ink
             }
             out += cell.text.isEmpty ? String(repeating: " ", count: Int(cell.width)) : cell.text
             // After a wide grapheme or one of several scalars (which terminals may draw at another width) the
@@ -70,6 +79,17 @@ public struct ANSIPainter: Sendable {
         return out
     }
 
+    /// The SGR sequence of `role`, with `ink` over it.
+    private mutating func sequence(_ role: StyleRole, _ ink: Ink?) -> String {
+        guard let ink else { return sequences[Int(role.rawValue)] }
+        let key = InkedRole(role: role, ink: ink)
+        if let known = inkedSequences[key] { return known }
+        let sequence = Self.selectGraphicRendition(
+            StylePalette.style(for: role, depth: depth, theme: theme).inked(ink, depth: depth))
+        inkedSequences[key] = sequence
+        return sequence
+    }
+
     /// `ESC [ row ; column H` for a 0-based cell.
     static func moveTo(_ p: Point) -> String { "\u{1B}[\(p.y + 1);\(p.x + 1)H" }
 
@@ -78,6 +98,7 @@ public struct ANSIPainter: Sendable {
         var codes = ["0"]
         if style.attributes.contains(.bold) { codes.append("1") }
         if style.attributes.contains(.dim) { codes.append("2") }
+        if style.attributes.contains(.italic) { codes.append("3") }
         if style.attributes.contains(.underline) { codes.append("4") }
         if style.attributes.contains(.reverse) { codes.append("7") }
         if let fg = style.foreground { codes.append(color(fg, base: 30)) }

@@ -2,9 +2,11 @@ import TagDeck
 
 /// Candidate tags read from a stream as they arrive: the picker's input, a chunk at a time.
 ///
-/// Its limits are on what it keeps, never on what it reads: a line longer than ``maximumLineBytes`` is skipped
-/// (its bytes are not kept), a tag already seen is merged into the first one, and past ``maximumCandidates``
-/// distinct tags no more are added. So `yes | tagdeck pick` runs in constant memory.
+/// A candidate is its line's bytes, whatever they are (``LineText`` makes the tag's text of them): nothing is
+/// trimmed, and a line that is not UTF-8 or holds control characters is a candidate like any other; an empty line
+/// is skipped. Its limits are on what it keeps, never on what it reads: a line longer than ``maximumLineBytes`` is
+/// skipped (its bytes are not kept), a line whose bytes were met before is merged into the first one, and past
+/// ``maximumCandidates`` distinct lines no more are added. So `yes | tagdeck pick` runs in constant memory.
 public struct PickerStream: Sendable {
     /// The longest line kept, in bytes.
     public static let maximumLineBytes = 65_536
@@ -112,29 +114,15 @@ public struct PickerStream: Sendable {
         return out
     }
 
-    /// One whole line: trimmed, checked, merged or added.
+    /// One whole line: merged or added, byte for byte (``LineText``); an empty one is skipped.
     private mutating func take(_ bytes: [UInt8], into out: inout [String]) {
         number += 1
-        var line = bytes[...]
-        // A byte order mark at the start of the input (whole lines are assembled first, so a mark split across
-        // reads is whole here).
-        if number == 1 && line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
-        if separator == 0x0A, line.last == 0x0D { line = line.dropLast() }
-        if UTF8Check.firstInvalidIndex(line) != nil {
-            return warn("\(source):\(number): bytes that are not UTF-8; line skipped")
-        }
-        var scalars = Substring(String(decoding: line, as: UTF8.self)).unicodeScalars
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        if scalars.isEmpty { return }
-        if scalars.contains(where: VisibleText.isControl) {
-            return warn("\(source):\(number): control character in tag; line skipped")
-        }
-        let text = String(scalars)
+        if bytes.isEmpty { return }
+        let text = LineText.text(of: bytes)
         // A chosen entry among the candidates is expected, not a duplicate.
         if knownTexts.contains(text) { knownSeen.insert(text); return }
         if let first = seen.number(of: text) {
-            return warn("\(source):\(number): duplicate tag '\(text)' (first on line \(first)); merged")
+            return warn("\(source):\(number): duplicate tag '\(Self.readable(bytes))' (first on line \(first)); merged")
         }
         guard count < maximumCandidates, seen.canAdd else {
             if !isFull {
@@ -146,6 +134,21 @@ public struct PickerStream: Sendable {
         _ = seen.insert(text, number: number)
         count += 1
         out.append(text)
+    }
+
+    /// A line as a warning quotes it: its bytes as UTF-8, each byte that is not as U+FFFD (control characters are
+    /// escaped where the warning is written).
+    static func readable(_ bytes: [UInt8]) -> String {
+        var out = String.UnicodeScalarView()
+        bytes.withUnsafeBufferPointer { bytes in
+            var i = 0
+            while i < bytes.count {
+                let (scalar, length) = UTF8Walk.decode(bytes, at: i)
+                out.append(scalar ?? "\u{FFFD}")
+                i += length
+            }
+        }
+        return String(out)
     }
 
     private mutating func warn(_ line: String) {

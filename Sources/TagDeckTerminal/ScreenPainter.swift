@@ -4,7 +4,7 @@ import TagDeck
 /// The ncurses painter: draws cell grids into the ncurses standard screen, writing only the cells that changed
 /// since the last frame, through ncurses' own diffing. A ``CursesTerminal`` makes one when it starts.
 public final class ScreenPainter {
-    private let styles: CursesStyles
+    private var styles: CursesStyles
     private var drawn: CellGrid?
     /// Whether the cursor is shown now (curs_set is only called when that changes).
     private var cursorShown = false
@@ -38,7 +38,7 @@ public final class ScreenPainter {
         let maxX = Int(tagdeck_screen_width()), maxY = Int(tagdeck_screen_height())
         for p in GridDiff.changedCells(from: drawn, to: grid) where p.x < maxX && p.y < maxY {
             let cell = grid[p.x, p.y]
-            styles.apply(cell.role)
+            styles.apply(cell.role, ink: cell.ink)
             let measured = measuredWidths[cell.text]
             if measured == nil && Self.isUncertain(cell.text) && queued.insert(cell.text).inserted {
                 unmeasured.append(cell.text)

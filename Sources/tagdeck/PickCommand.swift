@@ -13,9 +13,16 @@ struct PickCommand: ParsableCommand {
             (/dev/tty), so standard input and output can be pipes:
               ls ~/notes | tagdeck pick > reading-order.txt
 
-            q accepts: the chosen tags are printed, one per line, in order (exit 0). Escape with nothing \
-            dragged, or Ctrl-C, cancels: nothing is printed (exit 130). Blank lines are skipped; duplicate \
-            lines are merged, with a warning on standard error.
+            q accepts: the chosen lines are printed, one per line, in order, each exactly as it came in \
+            (exit 0). Escape with nothing dragged, or Ctrl-C, cancels: nothing is printed (exit 130). Any line \
+            is a candidate: a tab shows as spaces to the next tab stop, a control character as ^[ or ^M, a byte \
+            that is not UTF-8 as U+FFFD, and the filter searches what is shown. Empty lines are skipped; lines \
+            whose bytes are equal are merged, with a warning on standard error.
+
+            Fields, as fzf cuts them: --delimiter (default: runs of blanks, each field keeping the blanks \
+            after it), and field expressions such as 1, -1, 2.., ..3, 1..3 and 1,3 for --with-nth (what a \
+            chip shows), --nth (what the filter searches) and --accept-nth (what is printed):
+              git log --format='%h%x09%s' | tagdeck pick --delimiter '\\t' --with-nth 2 --accept-nth 1
             """
     )
 
@@ -50,18 +57,64 @@ struct PickCommand: ParsableCommand {
     @Flag(name: .long, help: "Drop chosen entries that are not among the candidates (else they are set aside).")
     var dropMissing = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Show the colours of SGR escape sequences in the lines (and take every escape sequence out of what is shown); the lines are still printed as they came in."))
+    var ansi = false
+
+    @Option(name: .long, help: ArgumentHelp("Columns between tab stops (default 8).", valueName: "n"))
+    var tabstop = 8
+
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "What separates fields: a text, or a regular expression (\\t is a tab); default: runs of blanks.",
+        valueName: "text"))
+    var delimiter: String?
+
+    @Option(name: .customLong("with-nth"), help: ArgumentHelp(
+        "The fields a chip shows (1, -1, 2.., ..3, 1..3, 1,3).", valueName: "fields"))
+    var withNth: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp(
+        "The fields of what a chip shows that the filter searches, each range on its own.", valueName: "fields"))
+    var nth: String?
+
+    @Option(name: .customLong("accept-nth"), help: ArgumentHelp(
+        "The fields of each chosen line that are printed, without the delimiter after the last.",
+        valueName: "fields"))
+    var acceptNth: String?
+
     func validate() throws {
         if print0 && json { throw ValidationError("give --print0 or --json, not both") }
+        if tabstop < 1 { throw ValidationError("--tabstop must be 1 or more") }
+        for (name, value) in [("--with-nth", withNth), ("--nth", nth), ("--accept-nth", acceptNth)] {
+            if let value, FieldExpression(value) == nil {
+                throw ValidationError("\(name) '\(value)' is no field expression (1, -1, 2.., ..3, 1..3, 1,3)")
+            }
+        }
+    }
+
+    /// How the lines show and are searched.
+    private var display: LineDisplay {
+        LineDisplay(tabStop: tabstop, readsColors: ansi, delimiter: delimiter.map(FieldDelimiter.init) ?? .blanks,
+                    shownFields: withNth.flatMap(FieldExpression.init), searchedFields: nth.flatMap(FieldExpression.init))
+    }
+
+    /// The fields printed of each pick (`--accept-nth`).
+    private var accepting: (fields: FieldExpression, delimiter: FieldDelimiter)? {
+        acceptNth.flatMap(FieldExpression.init).map { ($0, delimiter.map(FieldDelimiter.init) ?? .blanks) }
     }
 
     private var format: PickerBoard.OutputFormat { json ? .json : print0 ? .nulTerminated : .lines }
 
     /// Prints the picks, or writes them to `--output` atomically.
     private func deliver(_ texts: [String]) throws {
-        let text = PickerBoard.formatted(texts, format)
-        guard let output else { return StandardStreams.output(text) }
+        let (bytes, replaced) = PickerBoard.printed(texts, format, accepting: accepting)
+        if replaced > 0 {
+            StandardStreams.error("tagdeck pick: \(replaced) of the picks \(replaced == 1 ? "has" : "have") bytes that "
+                                  + "are not UTF-8; --json wrote U+FFFD for each")
+        }
+        guard let output else { return StandardStreams.output(bytes: bytes) }
         do {
-            try AtomicFile.write(Array(text.utf8), to: output)
+            try AtomicFile.write(bytes, to: output)
         } catch {
             StandardStreams.error("tagdeck: cannot write \(output): \(error.reason)")
             throw ExitCode(ExitStatus.fileError)
@@ -77,6 +130,7 @@ struct PickCommand: ParsableCommand {
         var options = try motion.deckOptions(mode: .picker)
         options.header = header
         options.dropsMissing = dropMissing
+        options.lineDisplay = display
         var preloaded = PickerLines()
         if let chosen {
             do {
@@ -97,7 +151,7 @@ struct PickCommand: ParsableCommand {
             try deliver(first)
             throw ExitCode(ExitStatus.success)
         }
-        var board = PickerBoard.make(candidates: first, chosen: preloaded.texts)
+        var board = PickerBoard.make(candidates: first, chosen: preloaded.texts, display: display)
         // The board keeps the stream's packing of the texts read so far, not a copy of its own.
         board.shareTexts(of: input.takePackedRuns(), in: .bottom, section: 0)
         let result = try InteractiveSession.run(board: board, options: options, persistence: nil,

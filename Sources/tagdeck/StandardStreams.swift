@@ -15,6 +15,13 @@ enum StandardStreams {
         write(STDOUT_FILENO, isatty(STDOUT_FILENO) == 1 ? VisibleText.escaped(text, keepingNewlines: true) : text)
     }
 
+    /// Writes `bytes` to standard output as they are into a pipe or a file; on a terminal, as text with control
+    /// characters shown escaped and bytes that are not UTF-8 as U+FFFD.
+    static func output(bytes: [UInt8]) {
+        if isatty(STDOUT_FILENO) == 1 { return output(String(decoding: bytes, as: UTF8.self)) }
+        write(STDOUT_FILENO, bytes)
+    }
+
     /// Writes one line to standard error (a newline is added when missing), control characters escaped: messages
     /// quote file names and input lines.
     static func error(_ text: String) {
@@ -51,8 +58,10 @@ enum StandardStreams {
         return bytes
     }
 
-    private static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
+    private static func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
+
+    private static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }

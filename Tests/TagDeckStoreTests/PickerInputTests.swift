@@ -3,23 +3,18 @@ import TagDeckStore
 import XCTest
 
 final class PickerInputTests: XCTestCase {
-    func testLinesBecomeTagsBlankLinesSkippedDuplicatesMerged() {
-        let input = PickerLines.read(Array("  apple \n\nbanana\r\n\t\napple\ncherry\nbanana\n科技".utf8), source: "stdin")
-        XCTAssertEqual(input.texts, ["apple", "banana", "cherry", "科技"])
-        XCTAssertEqual(input.warnings, [
-            "stdin:5: duplicate tag 'apple' (first on line 1); merged",
-            "stdin:7: duplicate tag 'banana' (first on line 3); merged",
-        ])
+    func testLinesBecomeTagsAsTheyAreEmptyLinesSkippedDuplicatesMerged() {
+        let input = PickerLines.read(Array("  apple \n\nbanana\r\n\t\napple\ncherry\nbanana\r\n科技".utf8), source: "stdin")
+        XCTAssertEqual(input.texts, ["  apple ", "banana\r", "\t", "apple", "cherry", "科技"])
+        XCTAssertEqual(input.warnings, ["stdin:7: duplicate tag 'banana\r' (first on line 3); merged"])
     }
 
-    func testBadLinesAreSkippedWithWarnings() {
-        let bytes = Array("\u{FEFF}ok\n".utf8) + [0x61, 0xFF, 0x0A] + Array("a\u{7}b\n#not special\n".utf8)
+    func testLinesThatAreNotUTF8OrHoldControlsAreCandidatesToo() {
+        let bytes = Array("\u{FEFF}ok\n".utf8) + [0x61, 0xFF, 0x0A] + Array("a\u{7}b\n#not special\n".utf8) + [0x61, 0xFF, 0x0A]
         let input = PickerLines.read(bytes, source: "chosen.txt")
-        XCTAssertEqual(input.texts, ["ok", "#not special"])
-        XCTAssertEqual(input.warnings, [
-            "chosen.txt:2: bytes that are not UTF-8; line skipped",
-            "chosen.txt:3: control character in tag; line skipped",
-        ])
+        XCTAssertEqual(input.texts.map(LineText.bytes(of:)),
+                       [Array("\u{FEFF}ok".utf8), [0x61, 0xFF], Array("a\u{7}b".utf8), Array("#not special".utf8)])
+        XCTAssertEqual(input.warnings, ["chosen.txt:5: duplicate tag 'a\u{FFFD}' (first on line 2); merged"])
     }
 
     func testEmptyInput() {

@@ -5,7 +5,7 @@ import XCTest
 import TagDeckTesting
 
 /// The picker's input read as it arrives: the same tags and warnings whatever the chunks, bounded memory for
-/// endless duplicates, long lines skipped, a cap on candidates.
+/// endless duplicates, long lines skipped, a cap on candidates, and every line a candidate byte for byte.
 final class PickerStreamTests: XCTestCase {
     private func streamed(_ bytes: [UInt8], cuts: [Int], known: [String] = [], cap: Int = .max)
         -> (texts: [String], stream: PickerStream) {
@@ -61,23 +61,43 @@ final class PickerStreamTests: XCTestCase {
             repeats.append(k)
             lines.append(distinct[k])
         }
-        lines += ["line 1x", "line", "line 59999 ", "日本", "日本 "]
+        lines += ["line 1x", "line", "line 59999 ", "日本", "日本 ", "日本"]
         let (texts, stream) = streamed(Array((lines.joined(separator: "\n") + "\n").utf8), cuts: [70_000, 700_001])
-        XCTAssertEqual(texts, distinct + ["line 1x", "line", "日本"])
-        XCTAssertEqual(stream.warnings.count, repeats.count + 2)
+        XCTAssertTrue(texts == distinct + ["line 1x", "line", "line 59999 ", "日本", "日本 "], "\(texts.suffix(6))")
+        XCTAssertEqual(stream.warnings.count, repeats.count + 1)
+        XCTAssertEqual(stream.warnings.last, "in:\(lines.count): duplicate tag '日本' (first on line \(lines.count - 2)); merged")
         for (j, k) in repeats.enumerated() {
             XCTAssertEqual(stream.warnings[j],
                            "in:\(distinct.count + j + 1): duplicate tag 'line \(k)' (first on line \(k + 1)); merged")
         }
     }
 
-    /// Texts are one when their strings are equal: `é` precomposed or decomposed, the Kelvin sign and `K`.
-    func testCanonicallyEquivalentLinesAreOneTag() {
-        let lines = ["caf\u{E9}", "K", "cafe\u{301}", "\u{212A}", "Ω", "\u{2126}", "cafe"]
+    /// Lines are one candidate exactly when their bytes are equal: `é` precomposed and decomposed, the Kelvin sign
+    /// and `K`, the Ohm sign and `Ω` are two each (their texts are not canonically equivalent), and each text gives
+    /// its line's bytes back.
+    func testLinesAreOneCandidateExactlyWhenTheirBytesAreEqual() {
+        let lines = ["caf\u{E9}", "K", "cafe\u{301}", "\u{212A}", "Ω", "\u{2126}", "cafe", "cafe\u{301}", "\u{212A}"]
         let (texts, stream) = streamed(Array((lines.joined(separator: "\n") + "\n").utf8), cuts: [])
-        XCTAssertEqual(texts.map { Array($0.unicodeScalars) }, [["c", "a", "f", "\u{E9}"], ["K"], ["Ω"], ["c", "a", "f", "e"]])
-        XCTAssertEqual(stream.warnings.count, 3)
-        XCTAssertTrue(stream.warnings[1].hasPrefix("in:4: duplicate tag"), stream.warnings[1])
+        XCTAssertEqual(texts.count, 7)
+        XCTAssertEqual(texts.map(LineText.bytes(of:)), lines.prefix(7).map { Array($0.utf8) })
+        XCTAssertEqual(Set(texts).count, 7, "no two texts are equal as strings")
+        XCTAssertEqual(stream.warnings, ["in:8: duplicate tag 'cafe\u{301}' (first on line 3); merged",
+                                         "in:9: duplicate tag '\u{212A}' (first on line 4); merged"])
+    }
+
+    /// Nothing is trimmed or skipped but empty lines: blanks around a line, a CR before the newline, a byte order
+    /// mark, control characters and bytes that are not UTF-8 are all part of their candidates.
+    func testEveryLineIsACandidateByteForByte() {
+        let lines: [[UInt8]] = [Array("\u{FEFF}bom".utf8), Array("  blanks \t".utf8), Array("crlf\r".utf8),
+                                [0x61, 0xFF, 0xFE, 0x62], [0xC3], Array("esc \u{1B}[31mred\u{1B}[0m".utf8),
+                                Array("a\tb".utf8), Array("\u{7}bell".utf8), [0xF4, 0x8F, 0xBF, 0xBF], Array(" ".utf8)]
+        var bytes: [UInt8] = []
+        for line in lines { bytes += line + [0x0A, 0x0A] }
+        for cut in [0, 3, 17, 40] {
+            let (texts, stream) = streamed(bytes, cuts: [cut])
+            XCTAssertEqual(texts.map(LineText.bytes(of:)), lines)
+            XCTAssertEqual(stream.warnings, [])
+        }
     }
 
     /// The picker's board keeps the stream's packing of the candidates' texts, run by run as each is finished (the

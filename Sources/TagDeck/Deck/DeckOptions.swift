@@ -60,6 +60,10 @@ public struct DeckOptions: Sendable, Equatable {
     /// report says when its files are written. A host that reads its files after the first frame says how far it
     /// got with ``DeckEvent/reading(_:)``, and `r` and `d` wait for it.
     public var tagUsage: TagUsage?
+    /// How tags that are lines of input show and are searched (`tagdeck pick`): tabs, control characters, bytes
+    /// that are not UTF-8, colours and fields (see ``LineDisplay``). Nil (the default): a tag shows as its text.
+    /// A host that sets it makes its tags' texts with ``LineText`` and their widths as the display measures them.
+    public var lineDisplay: LineDisplay?
 
     /// The defaults of `tagdeck` itself.
     public init() {}

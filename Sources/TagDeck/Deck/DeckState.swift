@@ -88,6 +88,7 @@ public struct DeckState {
         self.board = board
         self.options = options
         self.clock = clock
+        filtering = FilterState(display: options.lineDisplay)
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }

@@ -5,6 +5,8 @@
 /// until the query changes. Counts per pane follow moves.
 package final class ChipFilter {
     package let query: TagQuery
+    /// How tags that are lines of input are searched (``DeckOptions/lineDisplay``).
+    let display: LineDisplay?
     /// The texts of the shown tags, per pane (top, bottom).
     private(set) var shownTexts: [Set<String>]
     /// Total tags per pane (top, bottom).
@@ -15,10 +17,11 @@ package final class ChipFilter {
     /// ``FilterJob`` walks the same tags a chunk at a time; its sets are sized ahead for that, which costs more
     /// than this exact sizing when everything is matched in one go.)
     /// - Complexity: O(total length of the texts matched): every tag, or only those `previous` showed.
-    package init(query: TagQuery, board: Board, narrowing previous: ChipFilter? = nil) {
+    package init(query: TagQuery, board: Board, narrowing previous: ChipFilter? = nil, display: LineDisplay? = nil) {
         self.query = query
+        self.display = display
         if let previous, query.narrows(previous.query) {
-            shownTexts = previous.shownTexts.map { Self.matching(query, in: $0) }
+            shownTexts = previous.shownTexts.map { Self.matching(query, in: $0, display: display) }
             totalCount = previous.totalCount
             return
         }
@@ -27,7 +30,9 @@ package final class ChipFilter {
         for side in PaneSide.allCases {
             for section in board[side].sections {
                 total[side.rawValue] += section.tags.count
-                for tag in section.tags where query.matches(tag.text) { shown[side.rawValue].insert(tag.text) }
+                for tag in section.tags where Self.matches(query, tag.text, display) {
+                    shown[side.rawValue].insert(tag.text)
+                }
             }
         }
         shownTexts = shown
@@ -37,26 +42,34 @@ package final class ChipFilter {
     /// A filter of its own that shows what this one shows, for a copy of the state changed on another thread.
     /// - Complexity: O(1): the sets are copied when one of the two changes.
     func copy() -> ChipFilter {
-        let other = ChipFilter(query: query, shown: shownTexts, total: totalCount)
+        let other = ChipFilter(query: query, shown: shownTexts, total: totalCount, display: display)
         other.showsMore = showsMore
         return other
     }
 
     /// A filter whose matches were found elsewhere (a ``FilterJob``).
-    init(query: TagQuery, shown: [Set<String>], total: [Int]) {
+    init(query: TagQuery, shown: [Set<String>], total: [Int], display: LineDisplay?) {
         self.query = query
+        self.display = display
         shownTexts = shown
         totalCount = total
     }
 
     /// The texts of `texts` that `query` matches, in a set sized ahead (a growing set rehashes as it goes).
-    static func matching(_ query: TagQuery, in texts: Set<String>) -> Set<String> {
+    static func matching(_ query: TagQuery, in texts: Set<String>, display: LineDisplay?) -> Set<String> {
         var kept: [String] = []
         kept.reserveCapacity(texts.count)
-        for text in texts where query.matches(text) { kept.append(text) }
+        for text in texts where matches(query, text, display) { kept.append(text) }
         var out = Set<String>(minimumCapacity: kept.count)
         for text in kept { out.insert(text) }
         return out
+    }
+
+    /// Whether `query` matches the tag of `text`: its text, or what `display` searches of it.
+    /// - Complexity: O(length of `text`) per term.
+    static func matches(_ query: TagQuery, _ text: String, _ display: LineDisplay?) -> Bool {
+        guard let display else { return query.matches(text) }
+        return query.matches(anyOf: display.searched(text))
     }
 
     /// Whether `tag` is shown.
@@ -84,7 +97,7 @@ package final class ChipFilter {
     /// Keeps the filter right after `tags` were added to pane `side`: each is shown if the query matches it.
     func added(_ tags: [Tag], to side: PaneSide) {
         totalCount[side.rawValue] += tags.count
-        for tag in tags where query.matches(tag.text) { shownTexts[side.rawValue].insert(tag.text) }
+        for tag in tags where Self.matches(query, tag.text, display) { shownTexts[side.rawValue].insert(tag.text) }
     }
 
     /// Keeps the filter right after `tags` were removed from pane `side` (an edit).
@@ -96,7 +109,7 @@ package final class ChipFilter {
     /// Shows `tags` of pane `side` whether the query matches them or not: a tag just added or renamed stays in
     /// sight until the query changes.
     func show(_ tags: [Tag], in side: PaneSide) {
-        for tag in tags where !query.matches(tag.text) {
+        for tag in tags where !Self.matches(query, tag.text, display) {
             shownTexts[side.rawValue].insert(tag.text)
             showsMore = true
         }

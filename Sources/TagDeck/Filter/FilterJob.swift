@@ -3,6 +3,7 @@
 /// new job that replaces this one.
 final class FilterJob {
     let query: TagQuery
+    private let display: LineDisplay?
     private let base: ChipFilter?
     /// The matches so far, per pane, in sets sized ahead so that no chunk pays for a rehash.
     private var shown: [Set<String>]
@@ -13,8 +14,9 @@ final class FilterJob {
     private var cursors: [Set<String>.Index]?
 
     /// A job for `query`: over the tags `previous` shows when `query` narrows it, else over the whole board.
-    init(query: TagQuery, board: Board, narrowing previous: ChipFilter?) {
+    init(query: TagQuery, board: Board, narrowing previous: ChipFilter?, display: LineDisplay?) {
         self.query = query
+        self.display = display
         if let previous, query.narrows(previous.query) {
             base = previous
             cursors = previous.shownTexts.map(\.startIndex)
@@ -35,7 +37,7 @@ final class FilterJob {
             for s in 0..<2 {
                 while cursors[s] != sets[s].endIndex && left > 0 {
                     let text = sets[s][cursors[s]]
-                    if query.matches(text) { shown[s].insert(text) }
+                    if ChipFilter.matches(query, text, display) { shown[s].insert(text) }
                     cursors[s] = sets[s].index(after: cursors[s])
                     left -= 1
                 }
@@ -55,7 +57,8 @@ final class FilterJob {
             let tags = sections[section].tags
             if item == 0 { total[side] += tags.count }
             while item < tags.count && left > 0 {
-                if query.matches(tags[item].text) { shown[side].insert(tags[item].text) }
+                let text = tags[item].text
+                if ChipFilter.matches(query, text, display) { shown[side].insert(text) }
                 item += 1
                 left -= 1
             }
@@ -67,5 +70,5 @@ final class FilterJob {
         return side >= 2 ? finish() : nil
     }
 
-    private func finish() -> ChipFilter { ChipFilter(query: query, shown: shown, total: total) }
+    private func finish() -> ChipFilter { ChipFilter(query: query, shown: shown, total: total, display: display) }
 }

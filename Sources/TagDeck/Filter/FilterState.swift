@@ -1,6 +1,11 @@
 /// The board's filter: the one in force, the ones met while typing (for Backspace), and a big board's filter
 /// being matched a chunk at a time.
 package struct FilterState {
+    /// How tags that are lines of input are searched (``DeckOptions/lineDisplay``).
+    let display: LineDisplay?
+
+    init(display: LineDisplay? = nil) { self.display = display }
+
     /// The filter in force, if any.
     package private(set) var current: ChipFilter?
     /// Filters met while typing the query, by query text; forgotten when a tag moves.
@@ -30,10 +35,10 @@ package struct FilterState {
         } else if let cached = cache[query.text] {
             current = cached
         } else if work(query, board) >= chunkThreshold {
-            job = FilterJob(query: query, board: board, narrowing: current)
+            job = FilterJob(query: query, board: board, narrowing: current, display: display)
             return false
         } else {
-            current = ChipFilter(query: query, board: board, narrowing: current)
+            current = ChipFilter(query: query, board: board, narrowing: current, display: display)
         }
         return true
     }
@@ -69,7 +74,7 @@ package struct FilterState {
         current?.added(added, to: side)
         if keepShown { current?.show(added, in: side) }
         if !cache.isEmpty { cache = [:] }
-        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
+        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
     }
 
     /// Forgets every filter met, the one in force too: the board was replaced by another version of it.
@@ -83,7 +88,7 @@ package struct FilterState {
     mutating func added(_ tags: [Tag], to side: PaneSide, board: Board) {
         current?.added(tags, to: side)
         if !cache.isEmpty { cache = [:] }
-        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
+        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
     }
 
     /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
@@ -93,6 +98,6 @@ package struct FilterState {
         guard current != nil || job != nil else { return }
         for (tag, from, to) in tags() { current?.moved(tag, from: from, to: to) }
         // A job walking the board starts again on the moved board.
-        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil) }
+        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
     }
 }

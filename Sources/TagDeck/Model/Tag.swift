@@ -21,8 +21,9 @@ public struct Tag: Hashable, Sendable {
         self.width = UInt32(clamping: DisplayWidth.of(text))
     }
 
-    /// A tag whose display width is known already (read back from a ``TagChunk``).
-    init(_ text: String, width: Int, pinned: Bool) {
+    /// A tag whose display width is known already (read back from a ``TagChunk``, or measured as a line of input's
+    /// chip shows it: ``LineDisplay``).
+    package init(_ text: String, width: Int, pinned: Bool) {
         self.text = text
         self.isPinned = pinned
         self.width = UInt32(clamping: width)

@@ -25,12 +25,13 @@ package enum BoardRenderer {
             guard let p = state.flightPosition(flight.tag.text, at: time) else { continue }
             rows.append(min(p.y, lastRow))
             drawFloating(flight.tag, at: Point(x: p.x, y: rows[rows.count - 1]), pane: state[flight.target.pane],
-                         into: &grid)
+                         display: state.options.lineDisplay, into: &grid)
         }
         guard let s = state.session else { return rows }
         if s.input == .mouse {
             let at = Point(x: s.floatingOrigin.x, y: min(s.floatingOrigin.y, lastRow))
-            let end = drawFloating(s.tag, at: at, pane: state[s.current.pane], into: &grid)
+            let end = drawFloating(s.tag, at: at, pane: state[s.current.pane], display: state.options.lineDisplay,
+                                   into: &grid)
             drawBadge(s, x: end, y: at.y, into: &grid)
             rows.append(at.y)
         } else if !s.riders.isEmpty {
@@ -55,10 +56,11 @@ package enum BoardRenderer {
     /// A chip in the air, in the lifted style, clipped to the screen.
     /// - Returns: the column after the chip.
     @discardableResult
-    static func drawFloating(_ tag: Tag, at p: Point, pane: Pane, into grid: inout CellGrid) -> Int {
+    static func drawFloating(_ tag: Tag, at p: Point, pane: Pane, display: LineDisplay?, into grid: inout CellGrid)
+        -> Int {
         let width = ChipMetrics.width(of: tag, rowWidth: max(1, pane.viewport.width))
         PaneRenderer.drawChip(tag, x: p.x, y: p.y, width: width, role: .chipLifted, clipMaxX: grid.width,
-                              into: &grid)
+                              display: display, into: &grid)
         return p.x + width
     }
 }

@@ -46,7 +46,7 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
     case filterCursor
 }
 
-/// One terminal cell: a grapheme and the role that styles it.
+/// One terminal cell: a grapheme, the role that styles it, and the ink a line of input gave it (`--ansi`).
 ///
 /// A wide grapheme occupies its own cell with `width == 2` and the next cell with `width == 0` (a continuation,
 /// drawn by the cell before it).
@@ -57,12 +57,15 @@ public struct Cell: Hashable, Sendable {
     public var width: UInt8
     /// What the cell shows, which decides its look.
     public var role: StyleRole
+    /// The colours and attributes the text asked for itself, drawn over the role's style; nil for none.
+    public var ink: Ink?
 
-    /// A cell of `text`, `width` columns wide, in `role`.
-    public init(_ text: String = " ", width: UInt8 = 1, role: StyleRole = .plain) {
+    /// A cell of `text`, `width` columns wide, in `role`, with `ink` over it.
+    public init(_ text: String = " ", width: UInt8 = 1, role: StyleRole = .plain, ink: Ink? = nil) {
         self.text = text
         self.width = width
         self.role = role
+        self.ink = ink
     }
 
     /// A blank of the plain role.
@@ -73,7 +76,8 @@ public struct Cell: Hashable, Sendable {
 ///
 /// A cell is kept in 8 bytes with no reference in it (`StoredCell`): a grapheme of one scalar is that scalar, and
 /// the rare grapheme of several (an emoji sequence, a letter and its accent) is a number into the grid's own list of
-/// them. So blanking, writing and comparing a frame of cells copies plain bytes, with no string a cell.
+/// them; an ink likewise. So blanking, writing and comparing a frame of cells copies plain bytes, with no string a
+/// cell.
 public struct CellGrid: Sendable {
     /// The grid's columns.
     public private(set) var width: Int
@@ -82,6 +86,9 @@ public struct CellGrid: Sendable {
     private var cells: [StoredCell]
     /// The graphemes of several scalars drawn in this frame; ``StoredCell/glyph`` points into it.
     private var clusters: [String] = []
+    /// The inks drawn in this frame, each once; ``StoredCell/ink`` is a place in it plus one.
+    private var inks: [Ink] = []
+    private var inkNumbers: [Ink: UInt16] = [:]
     /// Where the terminal's cursor should rest (the focused chip's first cell, the filter line's cursor), so
     /// screen readers and magnifiers follow the focus; nil to hide it.
     public var cursor: Point?
@@ -100,7 +107,19 @@ public struct CellGrid: Sendable {
     }
 
     private func cell(_ stored: StoredCell) -> Cell {
-        Cell(text(of: stored.glyph), width: stored.width, role: stored.role)
+        Cell(text(of: stored.glyph), width: stored.width, role: stored.role, ink: ink(of: stored.ink))
+    }
+
+    private func ink(of number: UInt16) -> Ink? { number == 0 ? nil : inks[Int(number) - 1] }
+
+    /// The number that stands for `ink` in ``StoredCell/ink``: 0 for none (or once 65,535 inks are drawn).
+    private mutating func number(of ink: Ink?) -> UInt16 {
+        guard let ink, !ink.isNone else { return 0 }
+        if let number = inkNumbers[ink] { return number }
+        guard inks.count < Int(UInt16.max) else { return 0 }
+        inks.append(ink)
+        inkNumbers[ink] = UInt16(inks.count)
+        return UInt16(inks.count)
     }
 
     private func text(of glyph: UInt32) -> String {
@@ -110,7 +129,7 @@ public struct CellGrid: Sendable {
     }
 
     private mutating func stored(_ cell: Cell) -> StoredCell {
-        StoredCell(glyph: glyph(of: cell.text), width: cell.width, role: cell.role)
+        StoredCell(glyph: glyph(of: cell.text), width: cell.width, role: cell.role, ink: number(of: cell.ink))
     }
 
     /// The glyph that stands for `text`: its scalar, or its place in ``clusters``.
@@ -127,9 +146,10 @@ public struct CellGrid: Sendable {
     /// - Complexity: O(1).
     public func sameCell(x: Int, y: Int, as other: CellGrid) -> Bool {
         let a = cells[y * width + x], b = other.cells[y * other.width + x]
-        if a == b && a.glyph & StoredCell.clusterBit == 0 { return true }
-        guard a.width == b.width, a.role == b.role,
-              a.glyph & StoredCell.clusterBit != 0, b.glyph & StoredCell.clusterBit != 0 else { return false }
+        if a == b && a.glyph & StoredCell.clusterBit == 0 && a.ink == 0 { return true }
+        guard a.width == b.width, a.role == b.role, (a.ink == 0) == (b.ink == 0) else { return false }
+        if a.ink != 0 && ink(of: a.ink) != other.ink(of: b.ink) { return false }
+        if a.glyph & StoredCell.clusterBit == 0 || b.glyph & StoredCell.clusterBit == 0 { return a.glyph == b.glyph }
         return text(of: a.glyph) == other.text(of: b.glyph)
     }
 
@@ -137,18 +157,23 @@ public struct CellGrid: Sendable {
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clusters.removeAll(keepingCapacity: true)
+        inks.removeAll(keepingCapacity: true)
+        inkNumbers.removeAll(keepingCapacity: true)
     }
 
     /// Writes `text` from column `x` on row `y`, clipped to `[clipMinX, clipMaxX)` and the grid, using display
     /// widths. A wide grapheme that would straddle the clip edge is replaced by a space.
     /// - Returns: the column after the last cell written (or that would have been written).
     @discardableResult
-    public mutating func write(_ text: String, x: Int, y: Int, role: StyleRole,
+    public mutating func write(_ text: String, x: Int, y: Int, role: StyleRole, ink: Ink? = nil,
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
+        let ink = number(of: ink)
         var contiguous = text
-        if let end = contiguous.withUTF8({ writeIfASCII($0, x: x, y: y, role: role, lo: lo, hi: hi) }) { return end }
+        if let end = contiguous.withUTF8({ writeIfASCII($0, x: x, y: y, role: role, ink: ink, lo: lo, hi: hi) }) {
+            return end
+        }
         // Control characters never reach the terminal raw (a file name in a message, say): they are shown.
         var text = VisibleText.escaped(text)
         guard y >= 0 && y < height else { return x + DisplayWidth.of(text) }
@@ -161,7 +186,7 @@ public struct CellGrid: Sendable {
                 while j < utf8.count && Self.isLoneASCII(utf8, j) { j += 1 }
                 if j > i {
                     col = writeIfASCII(UnsafeBufferPointer(rebasing: utf8[i..<j]), x: col, y: y, role: role,
-                                       lo: lo, hi: hi) ?? col
+                                       ink: ink, lo: lo, hi: hi) ?? col
                     i = j
                     if col >= hi { break }
                     continue
@@ -172,7 +197,7 @@ public struct CellGrid: Sendable {
                     j += 1
                 }
                 col = writeGraphemes(String(decoding: UnsafeBufferPointer(rebasing: utf8[i..<j]), as: UTF8.self),
-                                     x: col, y: y, role: role, lo: lo, hi: hi)
+                                     x: col, y: y, role: role, ink: ink, lo: lo, hi: hi)
                 i = j
                 if col >= hi { break }
             }
@@ -187,7 +212,8 @@ public struct CellGrid: Sendable {
     }
 
     /// Writes `text` (its control characters already shown) a grapheme at a time, with display widths.
-    private mutating func writeGraphemes(_ text: String, x: Int, y: Int, role: StyleRole, lo: Int, hi: Int) -> Int {
+    private mutating func writeGraphemes(_ text: String, x: Int, y: Int, role: StyleRole, ink: UInt16, lo: Int,
+                                         hi: Int) -> Int {
         var col = x
         for ch in text {
             let w = DisplayWidth.of(ch)
@@ -199,12 +225,14 @@ public struct CellGrid: Sendable {
             if col >= lo && col + w <= hi {
                 clearOverlap(x: col, y: y)
                 if w == 2 { clearOverlap(x: col + 1, y: y) }
-                cells[y * width + col] = StoredCell(glyph: glyph(of: String(ch)), width: UInt8(w), role: role)
-                for k in 1..<w { cells[y * width + col + k] = StoredCell(glyph: StoredCell.noGlyph, width: 0, role: role) }
+                cells[y * width + col] = StoredCell(glyph: glyph(of: String(ch)), width: UInt8(w), role: role, ink: ink)
+                for k in 1..<w {
+                    cells[y * width + col + k] = StoredCell(glyph: StoredCell.noGlyph, width: 0, role: role, ink: ink)
+                }
             } else {
                 for k in 0..<w where col + k >= lo && col + k < hi {
                     clearOverlap(x: col + k, y: y)
-                    cells[y * width + col + k] = StoredCell(glyph: 0x20, width: 1, role: role)
+                    cells[y * width + col + k] = StoredCell(glyph: 0x20, width: 1, role: role, ink: ink)
                 }
             }
             col += w
@@ -218,14 +246,14 @@ public struct CellGrid: Sendable {
     @discardableResult
     public mutating func write(utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
-        writeIfASCII(utf8, x: x, y: y, role: role, lo: max(0, clipMinX), hi: min(width, clipMaxX))
+        writeIfASCII(utf8, x: x, y: y, role: role, ink: 0, lo: max(0, clipMinX), hi: min(width, clipMaxX))
             ?? write(String(decoding: utf8, as: UTF8.self), x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
     }
 
     /// Printable ASCII, most texts: a cell a byte, without breaking graphemes or measuring each one. Nil for any
     /// other text.
     private mutating func writeIfASCII(_ utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
-                                       lo: Int, hi: Int) -> Int? {
+                                       ink: UInt16, lo: Int, hi: Int) -> Int? {
         guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
         guard y >= 0 && y < height else { return x + utf8.count }
         let (row, rowWidth) = (y * width, width)
@@ -234,7 +262,7 @@ public struct CellGrid: Sendable {
             for byte in utf8 {
                 if col >= lo && col + 1 <= hi {
                     Self.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
-                    cells[row + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role)
+                    cells[row + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role, ink: ink)
                 }
                 col += 1
                 if col >= hi { break }
@@ -288,6 +316,9 @@ public struct CellGrid: Sendable {
     /// once they outnumber its cells.
     var clusterCount: Int { clusters.count }
 
+    /// How many inks the grid keeps (each once).
+    var inkCount: Int { inks.count }
+
     /// Before overwriting a cell, repair a wide grapheme that it would cut in half.
     @inline(__always)
     private mutating func clearOverlap(x: Int, y: Int) {
@@ -328,6 +359,7 @@ public struct CellGrid: Sendable {
                 } else if cell.glyph != StoredCell.noGlyph && cell.glyph & StoredCell.clusterBit != 0 {
                     cell.glyph = glyph(of: other.text(of: cell.glyph))
                 }
+                if cell.ink != 0 { cell.ink = number(of: other.ink(of: cell.ink)) }
                 cells[row + x] = cell
             }
         }
@@ -371,6 +403,8 @@ struct StoredCell: Equatable, Sendable {
     var glyph: UInt32
     var width: UInt8
     var role: StyleRole
+    /// 0, or a place in the grid's inks plus one.
+    var ink: UInt16 = 0
 
     static let clusterBit: UInt32 = 1 << 31
     static let noGlyph: UInt32 = 0x7FFF_FFFF

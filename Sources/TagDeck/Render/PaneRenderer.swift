@@ -28,6 +28,7 @@ enum PaneRenderer {
 
         let vp = pane.viewport
         let roles = ChipRoles(state)
+        let display = state.options.lineDisplay
         let plain = !roles.needsText && state.filter == nil
         // No chip is hidden from the layout (by a filter, or as a rider of the bundle in hand).
         let placesEvery = pane.layout.filter == nil && pane.layout.hidden.isEmpty
@@ -74,7 +75,7 @@ enum PaneRenderer {
                         guard let chip = placer.place(textWidth: textWidth) else { return }
                         let role = ChipRoles.role(TagPath(side, s, item), pinned: pinned, held: held, focused: focused)
                         drawChip(utf8: utf8, textWidth: textWidth, pinned: pinned, x: vp.x + chip.x, y: y,
-                                 width: chip.width, role: role, clipMaxX: vp.maxX, into: &grid)
+                                 width: chip.width, role: role, clipMaxX: vp.maxX, display: display, into: &grid)
                     }
                     continue
                 }
@@ -88,11 +89,23 @@ enum PaneRenderer {
                     let path = TagPath(side, s, chip.item)
                     guard let tag = walk.next() else { break }
                     let role = roles.role(path, tag)
+                    let query = role == .chip || role == .chipFocused ? state.filter?.query : nil
+                    let matchRole: StyleRole = role == .chip ? .match : .matchFocused
+                    if let display, !display.showsAsIs(tag.text) {
+                        let line = display.shown(tag.text)
+                        drawChip(line, pinned: tag.isPinned, x: vp.x + chip.x, y: y, width: chip.width, role: role,
+                                 clipMaxX: vp.maxX, into: &grid)
+                        if let query {
+                            drawMatches(line, query, x: vp.x + chip.x, y: y, width: chip.width, role: matchRole,
+                                        clipMaxX: vp.maxX, into: &grid)
+                        }
+                        continue
+                    }
                     drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
-                    if let query = state.filter?.query, role == .chip || role == .chipFocused {
-                        drawMatches(tag, query, x: vp.x + chip.x, y: y, width: chip.width,
-                                    role: role == .chip ? .match : .matchFocused, clipMaxX: vp.maxX, into: &grid)
+                    if let query {
+                        drawMatches(tag, query, x: vp.x + chip.x, y: y, width: chip.width, role: matchRole,
+                                    clipMaxX: vp.maxX, into: &grid)
                     }
                 }
             }
@@ -165,9 +178,14 @@ enum PaneRenderer {
                             clipMaxX: Int, into grid: inout CellGrid) {
         guard let marked = query.highlights(in: tag.text), !marked.isEmpty else { return }
         let text = ChipMetrics.visibleText(of: tag, chipWidth: width)
-        let cut = text != tag.text
+        drawMatches(Set(marked), in: text, cut: text != tag.text, x: x, y: y, role: role, clipMaxX: clipMaxX,
+                    into: &grid)
+    }
+
+    /// Redraws the clusters `marks` of a chip's visible `text` (`cut`: ended with `…`) in `role`.
+    static func drawMatches(_ marks: Set<Int>, in text: String, cut: Bool, x: Int, y: Int, role: StyleRole,
+                            clipMaxX: Int, into grid: inout CellGrid) {
         var cx = x + 1
-        let marks = Set(marked)
         let shown = Array(text)
         for (k, ch) in shown.enumerated() {
             let w = DisplayWidth.of(ch)
@@ -185,7 +203,11 @@ enum PaneRenderer {
     /// A chip drawn from its text's UTF-8 in place, as ``drawChip(_:x:y:width:role:clipMinX:clipMaxX:into:)`` draws
     /// it (a text too wide for the chip is cut there, from a string).
     static func drawChip(utf8: UnsafeBufferPointer<UInt8>, textWidth: Int, pinned: Bool, x: Int, y: Int, width: Int,
-                         role: StyleRole, clipMaxX: Int, into grid: inout CellGrid) {
+                         role: StyleRole, clipMaxX: Int, display: LineDisplay? = nil, into grid: inout CellGrid) {
+        if let display, !display.showsAsIs(utf8) {
+            return drawChip(display.shown(String(decoding: utf8, as: UTF8.self)), pinned: pinned, x: x, y: y,
+                            width: width, role: role, clipMaxX: clipMaxX, into: &grid)
+        }
         guard textWidth <= width - ChipMetrics.decorationWidth else {
             let tag = Tag(String(decoding: utf8, as: UTF8.self), width: textWidth, pinned: pinned)
             return drawChip(tag, x: x, y: y, width: width, role: role, clipMaxX: clipMaxX, into: &grid)
@@ -194,9 +216,14 @@ enum PaneRenderer {
                  into: &grid)
     }
 
-    /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`.
+    /// A chip: `[text]`, `{text}` when pinned, `[    ]` for a placeholder; truncated with `…` to `width`. With
+    /// `display`, a tag that is a line of input shows as the display shows it.
     static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,
-                         clipMaxX: Int = .max, into grid: inout CellGrid) {
+                         clipMaxX: Int = .max, display: LineDisplay? = nil, into grid: inout CellGrid) {
+        if let display, !display.showsAsIs(tag.text) {
+            return drawChip(display.shown(tag.text), pinned: tag.isPinned, x: x, y: y, width: width, role: role,
+                            clipMinX: clipMinX, clipMaxX: clipMaxX, into: &grid)
+        }
         var text = ChipMetrics.visibleText(of: tag, chipWidth: width)
         text.withUTF8 {
             drawChip(text: $0, pinned: tag.isPinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX,
@@ -207,6 +234,16 @@ enum PaneRenderer {
     /// A chip's brackets and padding around `text`, the UTF-8 of what it shows (already cut to fit).
     private static func drawChip(text: UnsafeBufferPointer<UInt8>, pinned: Bool, x: Int, y: Int, width: Int,
                                  role: StyleRole, clipMinX: Int, clipMaxX: Int, into grid: inout CellGrid) {
+        drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX,
+                 into: &grid) { grid, cx in
+            grid.write(utf8: text, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+        }
+    }
+
+    /// A chip's brackets and padding around what `content` writes from the column it is given (returning the
+    /// column after it).
+    static func drawChip(pinned: Bool, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int, clipMaxX: Int,
+                         into grid: inout CellGrid, content: (inout CellGrid, Int) -> Int) {
         let (open, close) = ChipMetrics.brackets(pinned: pinned,
                                                  marked: role == .chipMarked || role == .chipMarkedFocused)
         // The brackets are written from their bytes, as the text is: no string a chip.
@@ -215,7 +252,7 @@ enum PaneRenderer {
             grid.fill(scalar: " ", x: max(cx, clipMinX), y: y, count: min(width - 2, clipMaxX - cx), role: role)
             cx += width - 2
         } else {
-            cx = grid.write(utf8: text, x: cx, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
+            cx = content(&grid, cx)
             let pad = x + width - 1 - cx
             if pad > 0 { grid.fill(scalar: " ", x: cx, y: y, count: min(pad, clipMaxX - cx), role: role); cx += pad }
         }

@@ -11,6 +11,8 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let underline = TextAttributes(rawValue: 1 << 2)
     /// Faint.
     public static let dim = TextAttributes(rawValue: 1 << 3)
+    /// Slanted (only where a line of input asks for it: `tagdeck pick --ansi`).
+    public static let italic = TextAttributes(rawValue: 1 << 4)
 }
 
 /// How many colours tagdeck uses on this terminal.
@@ -50,6 +52,17 @@ public struct Style: Hashable, Sendable {
 
     /// Whether the style sets any colour.
     public var hasColor: Bool { foreground != nil || background != nil }
+
+    /// This style with `ink` over it, at `depth`: the ink's colours where it has them (brought down to the eight
+    /// colours on such a terminal, left out without colours), and both their attributes.
+    public func inked(_ ink: Ink, depth: ColorDepth) -> Style {
+        var style = self
+        style.attributes.formUnion(ink.attributes)
+        guard depth != .none else { return style }
+        if let fg = ink.foreground { style.foreground = depth == .eight ? Ink.nearestOfEight(fg) : fg }
+        if let bg = ink.background { style.background = depth == .eight ? Ink.nearestOfEight(bg) : bg }
+        return style
+    }
 }
 
 /// tagdeck's look: a style for every ``StyleRole`` at every ``ColorDepth``. Pure: no terminal needed.

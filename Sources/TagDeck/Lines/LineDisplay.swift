@@ -1,0 +1,79 @@
+/// How the picker shows a line of input in its chip and what its filter searches: a tab moves on to the next
+/// multiple of ``tabStop`` columns, a control character shows as a visible symbol (`^[`, `^M`; `M-^[` for one of the
+/// C1 controls) and is never sent to the terminal, a byte that is not UTF-8 shows as U+FFFD; with
+/// ``readsColors``, escape sequences are taken out and their colours kept (``InkReader``); ``shownFields`` picks the
+/// fields a chip shows and ``searchedFields`` those the filter searches (fzf's `--with-nth` and `--nth`), cut by
+/// ``delimiter``.
+///
+/// A tag's text is the line (``LineText``); what it shows and what is searched are made from it when needed, so the
+/// texts stay packed as they are. A line of printable ASCII with no fields picked shows as it is, at no cost.
+public struct LineDisplay: Sendable, Equatable {
+    /// Columns between tab stops (`--tabstop`, 8 by default; at least 1).
+    public var tabStop: Int
+    /// Whether SGR escape sequences colour the text and every escape sequence is taken out (`--ansi`).
+    public var readsColors: Bool
+    /// What separates fields (`--delimiter`).
+    public var delimiter: FieldDelimiter
+    /// The fields a chip shows (`--with-nth`); nil: the whole line.
+    public var shownFields: FieldExpression?
+    /// The fields of what a chip shows that the filter searches (`--nth`), each range on its own; nil: all it shows.
+    public var searchedFields: FieldExpression?
+
+    /// A display of these settings.
+    public init(tabStop: Int = 8, readsColors: Bool = false, delimiter: FieldDelimiter = .blanks,
+                shownFields: FieldExpression? = nil, searchedFields: FieldExpression? = nil) {
+        self.tabStop = max(1, tabStop)
+        self.readsColors = readsColors
+        self.delimiter = delimiter
+        self.shownFields = shownFields
+        self.searchedFields = searchedFields
+    }
+
+    /// Whether the text whose UTF-8 is `utf8` shows as it is: printable ASCII, with no fields picked.
+    @inline(__always)
+    package func showsAsIs(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        shownFields == nil && utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether `text` shows as it is (``showsAsIs(_:)``).
+    package func showsAsIs(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { showsAsIs($0) }
+    }
+
+    /// The width in cells of what `text`'s chip shows.
+    /// - Complexity: O(length of `text`).
+    package func width(of text: String) -> Int {
+        var text = text
+        if let width = text.withUTF8({ showsAsIs($0) ? $0.count : nil }) { return width }
+        return shown(text, building: false).width
+    }
+
+    /// A tag of `text`, as wide as its chip shows it.
+    /// - Complexity: O(length of `text`).
+    package func tag(_ text: String, pinned: Bool = false) -> Tag {
+        Tag(text, width: width(of: text), pinned: pinned)
+    }
+
+    /// What `text`'s chip shows.
+    /// - Complexity: O(length of `text`).
+    package func shown(_ text: String) -> ShownLine {
+        if showsAsIs(text) {
+            let count = text.utf8.count
+            return ShownLine(text: text, runs: [ShownLine.Run(end: count, ink: .none)], width: count,
+                             searched: searchedFields == nil ? [0..<count] : nil)
+        }
+        return shown(text, building: true)
+    }
+
+    /// The texts the filter searches for `text`: what its chip shows, or with ``searchedFields`` each range of
+    /// those fields (a term matches when it matches in one of them).
+    /// - Complexity: O(length of `text`).
+    package func searched(_ text: String) -> [String] {
+        if searchedFields == nil && showsAsIs(text) { return [text] }
+        return shown(text, building: true).searchedTexts
+    }
+
+    /// The text shown for `text` in messages: what its chip shows.
+    package func name(of text: String) -> String { showsAsIs(text) ? text : shown(text, building: true).text }
+}
