@@ -6,7 +6,7 @@ import TagDeckStore
 struct PickCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pick",
-        abstract: "Pick and order tags from standard input, one per line; print the chosen ones.",
+        abstract: "Pick and order lines from standard input; print the chosen ones as they came in.",
         discussion: """
             Candidates come from standard input into the bottom pane, "Available". Drag (or Enter) the ones \
             you want into the top pane, "Chosen", and order them. The interface runs on the terminal \
@@ -22,7 +22,7 @@ struct PickCommand: ParsableCommand {
             Fields, as fzf cuts them: --delimiter (default: runs of blanks, each field keeping the blanks \
             after it), and field expressions such as 1, -1, 2.., ..3, 1..3 and 1,3 for --with-nth (what a \
             chip shows), --nth (what the filter searches) and --accept-nth (what is printed):
-              git log --format='%h%x09%s' | tagdeck pick --delimiter '\\t' --with-nth 2 --accept-nth 1
+              grep -rn TODO . | tagdeck pick -d : --with-nth 3.. --accept-nth ..2
             """
     )
 
@@ -64,20 +64,21 @@ struct PickCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Columns between tab stops (default 8).", valueName: "n"))
     var tabstop = 8
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
+    // Values may start with a dash (`-d -`, `--nth -1`), as fzf takes them.
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp(
         "What separates fields: a text, or a regular expression (\\t is a tab); default: runs of blanks.",
         valueName: "text"))
     var delimiter: String?
 
-    @Option(name: .customLong("with-nth"), help: ArgumentHelp(
+    @Option(name: .customLong("with-nth"), parsing: .unconditional, help: ArgumentHelp(
         "The fields a chip shows (1, -1, 2.., ..3, 1..3, 1,3).", valueName: "fields"))
     var withNth: String?
 
-    @Option(name: [.short, .long], help: ArgumentHelp(
+    @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp(
         "The fields of what a chip shows that the filter searches, each range on its own.", valueName: "fields"))
     var nth: String?
 
-    @Option(name: .customLong("accept-nth"), help: ArgumentHelp(
+    @Option(name: .customLong("accept-nth"), parsing: .unconditional, help: ArgumentHelp(
         "The fields of each chosen line that are printed, without the delimiter after the last.",
         valueName: "fields"))
     var acceptNth: String?

@@ -11,7 +11,7 @@ enum Places {
     static func focusLine(_ state: DeckState, _ path: TagPath) -> String {
         let text = state.board[path].text
         let usage = state.options.tagUsage.map { " · " + $0.phrase($0.count(of: text)) } ?? ""
-        return "'\(state.named(text))' at \(describe(state, path))" + usage
+        return "'\(state.options.name(of: text))' at \(describe(state, path))" + usage
     }
 
     /// A section in words: "Your Paper › Favourites", or the pane's name for an untitled section.

@@ -14,7 +14,7 @@ package enum TagEditor {
         if let usage = state.options.tagUsage { return VocabularyEditor.askRemove(&state, f, usage: usage) }
         let tag = state.board[f]
         guard apply(&state, .remove([tag], at: f)) else { return }
-        state.say("Deleted '\(state.named(tag.text))' (u to undo)")
+        state.say("Deleted '\(state.options.name(of: tag.text))' (u to undo)")
     }
 
     /// `p`: pins the focused tag, or unpins it.
@@ -24,8 +24,8 @@ package enum TagEditor {
         }
         guard let f = focusedChip(&state, verb: "pin") else { return }
         let old = state.board[f]
-        guard apply(&state, .replace(at: f, old: old, new: state.newTag(old.text, pinned: !old.isPinned))) else { return }
-        let name = state.named(old.text)
+        guard apply(&state, .replace(at: f, old: old, new: state.options.tag(old.text, pinned: !old.isPinned))) else { return }
+        let name = state.options.name(of: old.text)
         state.say(old.isPinned ? "Unpinned '\(name)'" : "Pinned '\(name)': it stays in its slot (p unpins)")
     }
 
@@ -145,15 +145,15 @@ package enum TagEditor {
         }
         switch editor.purpose {
         case .add(let at, _):
-            guard apply(&state, .insert(texts.map { state.newTag($0) }, at: at)) else { return open }
+            guard apply(&state, .insert(texts.map { state.options.tag($0) }, at: at)) else { return open }
             let near = nearDuplicate(state, of: texts[0], ignoring: nil)
             state.say((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
                            : "Added \(TitleText.grouped(texts.count)) tags at \(Places.describe(state, at))") + near)
         case .rename(let path):
             let old = state.board[path]
             guard texts[0] != old.text else { return nil }
-            guard apply(&state, .replace(at: path, old: old, new: state.newTag(texts[0], pinned: old.isPinned))) else { return open }
-            state.say("Renamed '\(state.named(old.text))' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path))
+            guard apply(&state, .replace(at: path, old: old, new: state.options.tag(texts[0], pinned: old.isPinned))) else { return open }
+            state.say("Renamed '\(state.options.name(of: old.text))' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path))
         default: break
         }
         return nil
@@ -246,11 +246,11 @@ package enum TagEditor {
         let what: String
         switch edit {
         case .insert(let tags, _):
-            what = tags.count == 1 ? "'\(state.named(tags[0].text))' back" : "\(TitleText.grouped(tags.count)) tags back"
+            what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))' back" : "\(TitleText.grouped(tags.count)) tags back"
         case .remove(let tags, _):
-            what = tags.count == 1 ? "'\(state.named(tags[0].text))' removed" : "\(TitleText.grouped(tags.count)) tags removed"
+            what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))' removed" : "\(TitleText.grouped(tags.count)) tags removed"
         case .replace(_, let old, let new):
-            let (was, now) = (state.named(old.text), state.named(new.text))
+            let (was, now) = (state.options.name(of: old.text), state.options.name(of: new.text))
             what = old.text != new.text ? "'\(was)' is '\(now)' again" : (new.isPinned ? "pinned" : "unpinned")
                 + (old.text == new.text ? " '\(now)'" : "")
         case .insertSection(let s, _): what = "section '\(s.title)' back"

@@ -14,7 +14,7 @@ package enum StreamingCandidates {
             c.keptPositions(exact: exact)
         }
         guard !texts.isEmpty else { return }
-        let tags = texts.map { c.newTag($0) }
+        let tags = texts.map { c.options.tag($0) }
         let at = TagPath(.bottom, section, c.board.count(.bottom, section: section))
         c.board.append(tags, to: .bottom, section: section)
         c.filtering.added(tags, to: .bottom, board: c.board)

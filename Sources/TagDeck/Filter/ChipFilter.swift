@@ -68,8 +68,8 @@ package final class ChipFilter {
     /// Whether `query` matches the tag of `text`: its text, or what `display` searches of it.
     /// - Complexity: O(length of `text`) per term.
     static func matches(_ query: TagQuery, _ text: String, _ display: LineDisplay?) -> Bool {
-        guard let display else { return query.matches(text) }
-        return query.matches(anyOf: display.searched(text))
+        guard let display, !display.searchesAsIs(text) else { return query.matches(text) }
+        return FieldSearch.matches(query, anyOf: display.searched(text))
     }
 
     /// Whether `tag` is shown.

@@ -107,48 +107,6 @@ public struct TagQuery: Equatable, Sendable {
         }
     }
 
-    /// Whether `parts` match every group of terms, a term matching when it matches in one of the parts (the fields
-    /// `tagdeck pick --nth` searches, as fzf matches them); one part is ``matches(_:)``.
-    /// - Complexity: O(total length of the parts) per term.
-    public func matches(anyOf parts: [String]) -> Bool {
-        if parts.count == 1 { return matches(parts[0]) }
-        let keyed = parts.map { Array($0) }
-        for group in groups {
-            let satisfied = group.contains { term in
-                keyed.contains { Self.find(term, in: Self.keys(of: $0, term)) != nil } != term.negated
-            }
-            if !satisfied { return false }
-        }
-        return true
-    }
-
-    /// For each of `parts`, the clusters the positive terms matched, each term in the first part it matches (as
-    /// ``highlights(in:)`` does for one text); nil when the parts do not match (``matches(anyOf:)``).
-    public func highlights(inParts parts: [String]) -> [[Int]]? {
-        if parts.count == 1 { return highlights(in: parts[0]).map { [$0] } }
-        let keyed = parts.map { Array($0) }
-        var marked = Array(repeating: Set<Int>(), count: parts.count)
-        for group in groups {
-            var satisfied = false
-            for term in group {
-                let found = keyed.indices.lazy.compactMap { k in
-                    Self.find(term, in: Self.keys(of: keyed[k], term)).map { (k, $0) }
-                }.first
-                if term.negated {
-                    if found == nil { satisfied = true }
-                    continue
-                }
-                if let (k, positions) = found {
-                    marked[k].formUnion(positions)
-                    satisfied = true
-                    break
-                }
-            }
-            if !satisfied { return nil }
-        }
-        return marked.map { $0.sorted() }
-    }
-
     /// The grapheme clusters of `text` (offsets into `Array(text)`) that the positive terms matched, for
     /// highlighting; nil when `text` does not match. In each group, the first positive term that matches is
     /// highlighted.
@@ -277,16 +235,12 @@ public struct TagQuery: Equatable, Sendable {
         return String(scalars)
     }
 
-    private static func keys(of text: String, _ term: Term) -> [String] {
+    static func keys(of text: some Sequence<Character>, _ term: Term) -> [String] {
         text.map { key(of: $0, caseSensitive: term.caseSensitive, foldAccents: term.foldsAccents) }
     }
 
-    private static func keys(of clusters: [Character], _ term: Term) -> [String] {
-        clusters.map { key(of: $0, caseSensitive: term.caseSensitive, foldAccents: term.foldsAccents) }
-    }
-
     /// Where `term` matches among `keys` (one per cluster of the text): the matched cluster offsets, or nil.
-    private static func find(_ term: Term, in keys: [String]) -> [Int]? {
+    static func find(_ term: Term, in keys: [String]) -> [Int]? {
         let p = term.keys
         let n = keys.count
         switch term.kind {

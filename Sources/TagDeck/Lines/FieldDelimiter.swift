@@ -3,7 +3,7 @@
 /// expression, is that text; anything else is a regular expression. Without one, fields are runs of blanks.
 public struct FieldDelimiter: Sendable, Equatable, CustomStringConvertible {
     /// How fields are found.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Awk's fields: a run of characters other than space and tab, and the blanks after it; blanks at the start
         /// of the line belong to no field.
         case blanks
@@ -14,7 +14,7 @@ public struct FieldDelimiter: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// How fields are found.
-    public let kind: Kind
+    package let kind: Kind
     /// The regular expression of a ``Kind/pattern(_:)``, compiled.
     private let compiled: CompiledPattern?
 
@@ -29,10 +29,10 @@ public struct FieldDelimiter: Sendable, Equatable, CustomStringConvertible {
         compiled = regex.map(CompiledPattern.init)
     }
 
-    /// A compiled regular expression, shared by every copy of the delimiter. A `Regex` is not `Sendable` only because
-    /// its output type (here `AnyRegexOutput`) is not; its program is compiled once, on first use, and safely so from
-    /// any thread, and only its matches (never shared) carry the output.
-    private final class CompiledPattern: @unchecked Sendable {
+    /// A compiled regular expression. A `Regex` is not `Sendable` only because its output type (here
+    /// `AnyRegexOutput`) is not: its program is shared by its copies, compiled once on first use, safely so from any
+    /// thread, and only its matches (never shared here) carry the output.
+    private struct CompiledPattern: @unchecked Sendable {
         let regex: Regex<AnyRegexOutput>
         init(_ regex: Regex<AnyRegexOutput>) { self.regex = regex }
     }
@@ -64,10 +64,10 @@ public struct FieldDelimiter: Sendable, Equatable, CustomStringConvertible {
 /// A line cut into fields, as fzf cuts it (`--delimiter`): byte ranges, in order, each running on to where the
 /// next starts, so that a field keeps the delimiter that ends it. Works on any bytes (a regular expression reads
 /// each byte that is not UTF-8 as U+FFFD).
-public enum LineFields {
+package enum LineFields {
     /// The fields of `bytes`.
     /// - Complexity: O(bytes) for blanks and a text; a regular expression's own cost otherwise.
-    public static func split(_ bytes: UnsafeBufferPointer<UInt8>, by delimiter: FieldDelimiter) -> [Range<Int>] {
+    package static func split(_ bytes: UnsafeBufferPointer<UInt8>, by delimiter: FieldDelimiter) -> [Range<Int>] {
         switch delimiter.kind {
         case .blanks: return blankFields(bytes)
         case .text(let separator): return textFields(bytes, separator)
@@ -79,7 +79,7 @@ public enum LineFields {
     /// `--accept-nth` prints them: with the delimiter that ends the last one taken off (trailing white space, for
     /// blanks).
     /// - Complexity: O(bytes).
-    public static func accepted(_ line: UnsafeBufferPointer<UInt8>, _ expression: FieldExpression,
+    package static func accepted(_ line: UnsafeBufferPointer<UInt8>, _ expression: FieldExpression,
                                 delimiter: FieldDelimiter) -> [UInt8] {
         var out: [UInt8] = []
         for range in expression.select(split(line, by: delimiter)) { out += line[range] }

@@ -4,14 +4,14 @@
 /// takes is the fields' text with the delimiters that end them, as one piece (``LineFields``).
 public struct FieldExpression: Sendable, Equatable, CustomStringConvertible {
     /// One range of fields. An open end is ``open``.
-    public struct Range: Sendable, Equatable {
+    package struct Range: Sendable, Equatable {
         /// The first field (negative: from the end), or ``open`` for the first.
-        public let begin: Int
+        package let begin: Int
         /// The last field (negative: from the end), or ``open`` for the last.
-        public let end: Int
+        package let end: Int
 
         /// An open end.
-        public static let open = 0
+        package static let open = 0
 
         /// The range as fzf keeps it: `1..N` is `..N`, and `N..-1` is `N..`.
         init(_ begin: Int, _ end: Int) {
@@ -21,9 +21,9 @@ public struct FieldExpression: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The ranges, in the order written.
-    public let ranges: [Range]
+    package let ranges: [Range]
     /// The expression as written.
-    public let text: String
+    package let text: String
 
     public var description: String { text }
 
@@ -62,7 +62,7 @@ public struct FieldExpression: Sendable, Equatable, CustomStringConvertible {
     /// What each range takes of a line cut into `fields` (byte ranges, in order, each running on to where the next
     /// starts): a byte range of the line for each range of the expression, empty where it takes no field.
     /// - Complexity: O(ranges).
-    public func select(_ fields: [Swift.Range<Int>]) -> [Swift.Range<Int>] {
+    package func select(_ fields: [Swift.Range<Int>]) -> [Swift.Range<Int>] {
         let n = fields.count
         return ranges.map { r in
             var (first, last): (Int, Int)

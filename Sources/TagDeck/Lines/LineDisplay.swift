@@ -41,6 +41,9 @@ public struct LineDisplay: Sendable, Equatable {
         return text.withUTF8 { showsAsIs($0) }
     }
 
+    /// Whether `text` shows as it is and the filter searches all of it: its chip and its matches are a plain tag's.
+    package func searchesAsIs(_ text: String) -> Bool { searchedFields == nil && showsAsIs(text) }
+
     /// The width in cells of what `text`'s chip shows.
     /// - Complexity: O(length of `text`).
     package func width(of text: String) -> Int {
@@ -58,10 +61,9 @@ public struct LineDisplay: Sendable, Equatable {
     /// What `text`'s chip shows.
     /// - Complexity: O(length of `text`).
     package func shown(_ text: String) -> ShownLine {
-        if showsAsIs(text) {
+        if searchesAsIs(text) {
             let count = text.utf8.count
-            return ShownLine(text: text, runs: [ShownLine.Run(end: count, ink: .none)], width: count,
-                             searched: searchedFields == nil ? [0..<count] : nil)
+            return ShownLine(text: text, runs: [ShownLine.Run(end: count, ink: .none)], width: count, searched: [0..<count])
         }
         return shown(text, building: true)
     }
@@ -70,7 +72,7 @@ public struct LineDisplay: Sendable, Equatable {
     /// those fields (a term matches when it matches in one of them).
     /// - Complexity: O(length of `text`).
     package func searched(_ text: String) -> [String] {
-        if searchedFields == nil && showsAsIs(text) { return [text] }
+        if searchesAsIs(text) { return [text] }
         return shown(text, building: true).searchedTexts
     }
 

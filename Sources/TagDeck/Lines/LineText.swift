@@ -43,7 +43,7 @@ public enum LineText {
 
     /// Calls `body` with the line's bytes: the text's UTF-8 in place when nothing in it is escaped.
     /// - Complexity: O(length of `text`).
-    public static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         var text = text
         return try text.withUTF8 { utf8 in
             guard utf8.contains(0xF4) else { return try body(utf8) }
@@ -65,7 +65,7 @@ public enum LineText {
 
     /// Whether `text` stands for a line that was not UTF-8 in composed form (some of its code points escape bytes).
     /// - Complexity: O(length of `text`).
-    public static func isEscaped(_ text: String) -> Bool {
+    package static func isEscaped(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in (0..<utf8.count).contains { escapedByte(utf8, at: $0) != nil } }
     }

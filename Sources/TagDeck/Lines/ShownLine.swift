@@ -31,10 +31,10 @@ package struct ShownLine: Equatable {
     }
 
     /// The offsets, in grapheme clusters of ``text``, of the clusters that `query` matched: in each searched part,
-    /// those its positive terms matched (see ``TagQuery/highlights(inParts:)``); nil when it does not match.
+    /// those its positive terms matched (see ``FieldSearch/highlights(_:inParts:)``); nil when it does not match.
     package func highlights(_ query: TagQuery) -> [Int]? {
         let parts = searched ?? [0..<text.utf8.count]
-        guard let marked = query.highlights(inParts: parts.map { part(of: $0) }) else { return nil }
+        guard let marked = FieldSearch.highlights(query, inParts: parts.map { part(of: $0) }) else { return nil }
         var out: [Int] = []
         for (k, positions) in marked.enumerated() where !positions.isEmpty {
             let before = part(of: 0..<parts[k].lowerBound).count

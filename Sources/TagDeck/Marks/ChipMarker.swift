@@ -12,14 +12,14 @@ package enum ChipMarker {
         guard state.session == nil, state.board.contains(path) else { return false }
         let tag = state.board[path]
         if tag.isPinned {
-            state.complain("'\(state.named(tag.text))' is pinned and can't be marked")
+            state.complain("'\(state.options.name(of: tag.text))' is pinned and can't be marked")
             return false
         }
         if state.marks.remove(tag.text) {
-            state.say("Unmarked '\(state.named(tag.text))' · \(summary(state))")
+            state.say("Unmarked '\(state.options.name(of: tag.text))' · \(summary(state))")
         } else {
             state.marks.insert(tag.text, in: path.pane)
-            state.say("Marked '\(state.named(tag.text))' · \(summary(state))")
+            state.say("Marked '\(state.options.name(of: tag.text))' · \(summary(state))")
         }
         return true
     }

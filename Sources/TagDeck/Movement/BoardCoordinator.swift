@@ -14,7 +14,7 @@ public struct BoardCoordinator: DragCoordinator {
         }
         let tag = state.board[path]
         if tag.isPinned {
-            state.complain("'\(state.named(tag.text))' is pinned and can't be \(input == .send ? "sent" : "moved")")
+            state.complain("'\(state.options.name(of: tag.text))' is pinned and can't be \(input == .send ? "sent" : "moved")")
             return false
         }
         state.flights[tag.text] = nil
@@ -27,9 +27,9 @@ public struct BoardCoordinator: DragCoordinator {
             state.activeSide = path.pane
             let hint = input == .keyboard ? " · arrows move, Space drops, Esc cancels" : ""
             if lifted.riders.isEmpty {
-                state.say("Lifted '\(state.named(tag.text))' from \(Places.describe(state, path))\(hint)")
+                state.say("Lifted '\(state.options.name(of: tag.text))' from \(Places.describe(state, path))\(hint)")
             } else {
-                state.say("Lifted \(TitleText.grouped(lifted.chipCount)) tags: '\(state.named(tag.text))' and \(TitleText.grouped(lifted.riders.count)) more\(hint)")
+                state.say("Lifted \(TitleText.grouped(lifted.chipCount)) tags: '\(state.options.name(of: tag.text))' and \(TitleText.grouped(lifted.riders.count)) more\(hint)")
             }
         }
         return true
@@ -89,7 +89,7 @@ public struct BoardCoordinator: DragCoordinator {
         state.activeSide = s.origin.pane
         state.revealChip(s.origin)
         if s.riders.isEmpty {
-            state.say("Cancelled: '\(state.named(s.tag.text))' back to \(Places.describe(state, s.origin))")
+            state.say("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")
         } else {
             state.say("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")
         }
@@ -112,6 +112,6 @@ public struct BoardCoordinator: DragCoordinator {
         Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = s.current
         state.activeSide = s.current.pane
-        state.say(s.dropMessage("'\(state.named(s.tag.text))'", at: Places.describe(state, s.current), stayed: move.isIdentity))
+        state.say(s.dropMessage("'\(state.options.name(of: s.tag.text))'", at: Places.describe(state, s.current), stayed: move.isIdentity))
     }
 }

@@ -80,7 +80,7 @@ package enum BundleMover {
                      kind: c.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
-        let what = tags.count == 1 ? "'\(state.named(tags[0].text))'" : "\(TitleText.grouped(tags.count)) tags"
+        let what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))'" : "\(TitleText.grouped(tags.count)) tags"
         state.say(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
     }
 

@@ -79,7 +79,7 @@ package enum ChipSender {
         Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
         state.focusedChip = move.to
         state.activeSide = move.to.pane
-        state.say("\(verb): '\(state.named(tag.text))' to \(Places.describe(state, move.to))")
+        state.say("\(verb): '\(state.options.name(of: tag.text))' to \(Places.describe(state, move.to))")
     }
 
     /// Replays one bundle move: every chip of it to its slot, one undo step.

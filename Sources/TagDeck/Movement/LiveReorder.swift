@@ -53,7 +53,7 @@ enum LiveReorder {
         state.focusedChip = dest
         state.activeSide = dest.pane
         if s.input == .keyboard { state.revealChip(dest) }
-        let what = s.riders.isEmpty ? "'\(state.named(s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(state.named(s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
+        let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(state.options.name(of: s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
         state.say("Dragging \(what) to \(Places.describe(state, dest))")
     }
 
@@ -69,7 +69,7 @@ enum LiveReorder {
             state.focusedChip = s.origin
             state.activeSide = s.origin.pane
         }
-        let what = s.riders.isEmpty ? "'\(state.named(s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
+        let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
         let message = "Release here cancels: \(what) back to \(Places.describe(state, s.origin))"
         if state.status != message { state.say(message) }
     }

@@ -86,9 +86,8 @@ public struct CellGrid: Sendable {
     private var cells: [StoredCell]
     /// The graphemes of several scalars drawn in this frame; ``StoredCell/glyph`` points into it.
     private var clusters: [String] = []
-    /// The inks drawn in this frame, each once; ``StoredCell/ink`` is a place in it plus one.
-    private var inks: [Ink] = []
-    private var inkNumbers: [Ink: UInt16] = [:]
+    /// The inks drawn in this frame; ``StoredCell/ink`` is a number into it.
+    private var inks = InkTable()
     /// Where the terminal's cursor should rest (the focused chip's first cell, the filter line's cursor), so
     /// screen readers and magnifiers follow the focus; nil to hide it.
     public var cursor: Point?
@@ -107,19 +106,7 @@ public struct CellGrid: Sendable {
     }
 
     private func cell(_ stored: StoredCell) -> Cell {
-        Cell(text(of: stored.glyph), width: stored.width, role: stored.role, ink: ink(of: stored.ink))
-    }
-
-    private func ink(of number: UInt16) -> Ink? { number == 0 ? nil : inks[Int(number) - 1] }
-
-    /// The number that stands for `ink` in ``StoredCell/ink``: 0 for none (or once 65,535 inks are drawn).
-    private mutating func number(of ink: Ink?) -> UInt16 {
-        guard let ink, !ink.isNone else { return 0 }
-        if let number = inkNumbers[ink] { return number }
-        guard inks.count < Int(UInt16.max) else { return 0 }
-        inks.append(ink)
-        inkNumbers[ink] = UInt16(inks.count)
-        return UInt16(inks.count)
+        Cell(text(of: stored.glyph), width: stored.width, role: stored.role, ink: inks[stored.ink])
     }
 
     private func text(of glyph: UInt32) -> String {
@@ -129,7 +116,7 @@ public struct CellGrid: Sendable {
     }
 
     private mutating func stored(_ cell: Cell) -> StoredCell {
-        StoredCell(glyph: glyph(of: cell.text), width: cell.width, role: cell.role, ink: number(of: cell.ink))
+        StoredCell(glyph: glyph(of: cell.text), width: cell.width, role: cell.role, ink: inks.number(of: cell.ink))
     }
 
     /// The glyph that stands for `text`: its scalar, or its place in ``clusters``.
@@ -148,7 +135,7 @@ public struct CellGrid: Sendable {
         let a = cells[y * width + x], b = other.cells[y * other.width + x]
         if a == b && a.glyph & StoredCell.clusterBit == 0 && a.ink == 0 { return true }
         guard a.width == b.width, a.role == b.role, (a.ink == 0) == (b.ink == 0) else { return false }
-        if a.ink != 0 && ink(of: a.ink) != other.ink(of: b.ink) { return false }
+        if a.ink != 0 && inks[a.ink] != other.inks[b.ink] { return false }
         if a.glyph & StoredCell.clusterBit == 0 || b.glyph & StoredCell.clusterBit == 0 { return a.glyph == b.glyph }
         return text(of: a.glyph) == other.text(of: b.glyph)
     }
@@ -157,8 +144,7 @@ public struct CellGrid: Sendable {
     public mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clusters.removeAll(keepingCapacity: true)
-        inks.removeAll(keepingCapacity: true)
-        inkNumbers.removeAll(keepingCapacity: true)
+        inks.removeAll()
     }
 
     /// Writes `text` from column `x` on row `y`, clipped to `[clipMinX, clipMaxX)` and the grid, using display
@@ -169,7 +155,7 @@ public struct CellGrid: Sendable {
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
-        let ink = number(of: ink)
+        let ink = inks.number(of: ink)
         var contiguous = text
         if let end = contiguous.withUTF8({ writeIfASCII($0, x: x, y: y, role: role, ink: ink, lo: lo, hi: hi) }) {
             return end
@@ -316,9 +302,6 @@ public struct CellGrid: Sendable {
     /// once they outnumber its cells.
     var clusterCount: Int { clusters.count }
 
-    /// How many inks the grid keeps (each once).
-    var inkCount: Int { inks.count }
-
     /// Before overwriting a cell, repair a wide grapheme that it would cut in half.
     @inline(__always)
     private mutating func clearOverlap(x: Int, y: Int) {
@@ -359,7 +342,7 @@ public struct CellGrid: Sendable {
                 } else if cell.glyph != StoredCell.noGlyph && cell.glyph & StoredCell.clusterBit != 0 {
                     cell.glyph = glyph(of: other.text(of: cell.glyph))
                 }
-                if cell.ink != 0 { cell.ink = number(of: other.ink(of: cell.ink)) }
+                if cell.ink != 0 { cell.ink = inks.number(of: other.inks[cell.ink]) }
                 cells[row + x] = cell
             }
         }

@@ -16,14 +16,14 @@ public struct Ink: Hashable, Sendable {
     }
 
     /// No colour, no attribute: the chip's own look.
-    public static let none = Ink()
+    package static let none = Ink()
 
     /// Whether it changes nothing.
-    public var isNone: Bool { self == .none }
+    package var isNone: Bool { self == .none }
 
     /// The palette colour nearest to red, green and blue (0 to 255 each): on the 6×6×6 cube, or on the grey ramp
     /// when the three are close.
-    public static func nearest(red: Int, green: Int, blue: Int) -> Int16 {
+    package static func nearest(red: Int, green: Int, blue: Int) -> Int16 {
         func level(_ c: Int) -> Int { c < 48 ? 0 : c < 115 ? 1 : min(5, (c - 35) / 40) }
         let (hi, lo) = (max(red, green, blue), min(red, green, blue))
         if hi - lo < 16 {
@@ -37,7 +37,7 @@ public struct Ink: Hashable, Sendable {
 
     /// A palette colour brought down to the eight ANSI colours: bright ones to their plain ones, the cube to the
     /// corner it leans to, greys to black or white.
-    public static func nearestOfEight(_ color: Int16) -> Int16 {
+    package static func nearestOfEight(_ color: Int16) -> Int16 {
         switch color {
         case 0..<8: return color
         case 8..<16: return color - 8

@@ -1,12 +1,12 @@
 /// Chips that show a line of input as a ``LineDisplay`` shows it: the shown text in its inks, cut with `…` to fit,
 /// and the characters the filter matched.
-extension PaneRenderer {
+enum LineChipRenderer {
     /// A chip of `line`: `[text]`, `{text}` when pinned, `[    ]` for a placeholder.
     static func drawChip(_ line: ShownLine, pinned: Bool, x: Int, y: Int, width: Int, role: StyleRole,
                          clipMinX: Int = 0, clipMaxX: Int = .max, into grid: inout CellGrid) {
         let pieces = visiblePieces(of: line, room: width - ChipMetrics.decorationWidth)
-        drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX,
-                 into: &grid) { grid, cx in
+        PaneRenderer.drawChip(pinned: pinned, x: x, y: y, width: width, role: role, clipMinX: clipMinX,
+                              clipMaxX: clipMaxX, into: &grid) { grid, cx in
             var cx = cx
             for piece in pieces {
                 cx = grid.write(piece.text, x: cx, y: y, role: role, ink: piece.ink, clipMinX: clipMinX,
@@ -22,8 +22,8 @@ extension PaneRenderer {
         guard let marked = line.highlights(query), !marked.isEmpty else { return }
         let room = width - ChipMetrics.decorationWidth
         let text = visiblePieces(of: line, room: room).map(\.text).joined()
-        drawMatches(Set(marked), in: text, cut: line.width > room, x: x, y: y, role: role, clipMaxX: clipMaxX,
-                    into: &grid)
+        PaneRenderer.drawMatches(Set(marked), in: text, cut: line.width > room, x: x, y: y, role: role,
+                                 clipMaxX: clipMaxX, into: &grid)
     }
 
     /// The runs of `line` that fit in `room` cells, each in its ink: all of them when the line fits, else its

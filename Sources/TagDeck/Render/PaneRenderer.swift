@@ -91,13 +91,13 @@ enum PaneRenderer {
                     let role = roles.role(path, tag)
                     let query = role == .chip || role == .chipFocused ? state.filter?.query : nil
                     let matchRole: StyleRole = role == .chip ? .match : .matchFocused
-                    if let display, !display.showsAsIs(tag.text) {
+                    if let display, !display.searchesAsIs(tag.text) {
                         let line = display.shown(tag.text)
-                        drawChip(line, pinned: tag.isPinned, x: vp.x + chip.x, y: y, width: chip.width, role: role,
-                                 clipMaxX: vp.maxX, into: &grid)
+                        LineChipRenderer.drawChip(line, pinned: tag.isPinned, x: vp.x + chip.x, y: y, width: chip.width,
+                                                  role: role, clipMaxX: vp.maxX, into: &grid)
                         if let query {
-                            drawMatches(line, query, x: vp.x + chip.x, y: y, width: chip.width, role: matchRole,
-                                        clipMaxX: vp.maxX, into: &grid)
+                            LineChipRenderer.drawMatches(line, query, x: vp.x + chip.x, y: y, width: chip.width,
+                                                         role: matchRole, clipMaxX: vp.maxX, into: &grid)
                         }
                         continue
                     }
@@ -205,8 +205,8 @@ enum PaneRenderer {
     static func drawChip(utf8: UnsafeBufferPointer<UInt8>, textWidth: Int, pinned: Bool, x: Int, y: Int, width: Int,
                          role: StyleRole, clipMaxX: Int, display: LineDisplay? = nil, into grid: inout CellGrid) {
         if let display, !display.showsAsIs(utf8) {
-            return drawChip(display.shown(String(decoding: utf8, as: UTF8.self)), pinned: pinned, x: x, y: y,
-                            width: width, role: role, clipMaxX: clipMaxX, into: &grid)
+            return LineChipRenderer.drawChip(display.shown(String(decoding: utf8, as: UTF8.self)), pinned: pinned,
+                                             x: x, y: y, width: width, role: role, clipMaxX: clipMaxX, into: &grid)
         }
         guard textWidth <= width - ChipMetrics.decorationWidth else {
             let tag = Tag(String(decoding: utf8, as: UTF8.self), width: textWidth, pinned: pinned)
@@ -221,8 +221,8 @@ enum PaneRenderer {
     static func drawChip(_ tag: Tag, x: Int, y: Int, width: Int, role: StyleRole, clipMinX: Int = 0,
                          clipMaxX: Int = .max, display: LineDisplay? = nil, into grid: inout CellGrid) {
         if let display, !display.showsAsIs(tag.text) {
-            return drawChip(display.shown(tag.text), pinned: tag.isPinned, x: x, y: y, width: width, role: role,
-                            clipMinX: clipMinX, clipMaxX: clipMaxX, into: &grid)
+            return LineChipRenderer.drawChip(display.shown(tag.text), pinned: tag.isPinned, x: x, y: y, width: width,
+                                             role: role, clipMinX: clipMinX, clipMaxX: clipMaxX, into: &grid)
         }
         var text = ChipMetrics.visibleText(of: tag, chipWidth: width)
         text.withUTF8 {
