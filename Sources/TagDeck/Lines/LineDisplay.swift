@@ -48,9 +48,32 @@ public struct LineDisplay: Sendable, Equatable {
     /// - Complexity: O(length of `text`).
     package func width(of text: String) -> Int {
         var text = text
-        if let width = text.withUTF8({ showsAsIs($0) ? $0.count : nil }) { return width }
+        if let width = text.withUTF8({ showsAsIs($0) ? $0.count : asciiWidth($0) }) { return width }
         return shown(text, building: false).width
     }
+
+    /// The width of an ASCII line with no fields picked and no escape sequence to read, in one pass over its bytes
+    /// (a tab to the next stop, a control character as two cells, anything else one); nil for any other line.
+    private func asciiWidth(_ utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard shownFields == nil else { return nil }
+        var column = 0
+        for byte in utf8 {
+            if byte >= 0x20 && byte < 0x7F {
+                column += 1
+            } else if byte == 0x09 {
+                column += tabStop - column % tabStop
+            } else if byte >= 0x80 || readsColors && Self.mayStartSequence(byte) {
+                return nil
+            } else {
+                column += 2
+            }
+        }
+        return column
+    }
+
+    /// Whether `byte` may start what `--ansi` reads (an escape sequence, shift out or in, a backspace).
+    @inline(__always)
+    static func mayStartSequence(_ byte: UInt8) -> Bool { byte == 0x1B || byte == 0x0E || byte == 0x0F || byte == 0x08 }
 
     /// A tag of `text`, as wide as its chip shows it.
     /// - Complexity: O(length of `text`).

@@ -49,7 +49,9 @@ extension LineDisplay {
     /// - Complexity: O(length of `text`).
     func shown(_ text: String, building: Bool) -> ShownLine {
         LineText.withBytes(of: text) { raw in
-            if !readsColors && shownFields == nil { return chip(of: raw, inks: [], building: building) }
+            if shownFields == nil && !(readsColors && raw.contains(where: Self.mayStartSequence)) {
+                return chip(of: raw, inks: [], building: building)
+            }
             let (logical, inks) = logicalText(of: raw)
             return logical.withUnsafeBufferPointer { chip(of: $0, inks: inks, building: building) }
         }
