@@ -43,8 +43,13 @@ public struct ANSIInputDecoder: Sendable {
     package var awaitsCursorReport = false
 
     /// A decoder with nothing pending, reading keys with `keys`.
-    public init(keys: KeySequenceTable = .standard) {
+    public init(keys: KeySequenceTable) {
         self.keys = keys
+    }
+
+    /// A decoder with nothing pending, reading keys with the built-in ``KeySequenceTable/standard`` table.
+    public init() {
+        self.init(keys: .standard)
     }
 
     /// Whether input is held back for what comes next (see ``endOfInput()``).
