@@ -33,6 +33,8 @@ public struct NoteTags: Sendable {
         case list(ListValue)
     }
     private let place: Place
+    /// The line of the file each item is on.
+    private let itemLines: [Int]
 
     /// Reads the tags of the note whose bytes are `bytes`.
     /// - Throws: ``NoteProblem`` for bytes not valid in the note's encoding, a front matter that does not parse or is
@@ -97,6 +99,7 @@ public struct NoteTags: Sendable {
             }
         }
         tags = shown
+        itemLines = places
         if let uneditable { warnings.append(uneditable) }
         self.warnings = warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         self.uneditable = uneditable
@@ -114,7 +117,7 @@ public struct NoteTags: Sendable {
         if let uneditable { throw uneditable }
         let slots = TagPlan.slots(items: items.map(\.tag), new: new, rename: renaming)
         for case .renamed(let k, _) in slots where items[k].kind == .object {
-            throw NoteProblem(line: 1, column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
+            throw NoteProblem(line: itemLines[k], column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
         }
         for quoteAll in [false, true] {
             let edited = written(slots, quoteAll: quoteAll)
@@ -140,11 +143,14 @@ public struct NoteTags: Sendable {
                                       frontMatter: frontMatter)
             }
             let flow = value.writesFlow(count: slots.count)
+            // A new tag is quoted as the list's texts are, when they all are alike; a renamed one as its item was.
+            let quotes = Set(zip(items, value.items).filter { $0.0.kind == .text }.map { $0.1.raw.first.flatMap { [0x22, 0x27].contains($0) ? $0 : nil } })
+            let listQuote = quotes.count == 1 ? quotes.first! : nil
             let pieces = slots.map { slot -> TagsValue.Piece in
                 switch slot {
                 case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].tag!, flow, true)) : .kept(k)
-                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll))
-                case .added(let tag): .new(yaml(tag, flow, quoteAll))
+                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll, quote: value.items[k].raw.first))
+                case .added(let tag): .new(yaml(tag, flow, quoteAll, quote: listQuote))
                 }
             }
             return value.replaced(with: pieces, frontMatter: frontMatter)
@@ -169,8 +175,10 @@ public struct NoteTags: Sendable {
         }
     }
 
-    private func yaml(_ tag: String, _ flow: Bool, _ quoteAll: Bool) -> [UInt8] {
-        Array(YAMLText.scalar(tag, inFlow: flow, forceQuotes: quoteAll).utf8)
+    /// `tag` as YAML: in the quotes given (`"` or `'`), else plain where YAML reads it back as the same text.
+    private func yaml(_ tag: String, _ flow: Bool, _ quoteAll: Bool, quote: UInt8? = nil) -> [UInt8] {
+        if quote == 0x27 && !quoteAll { return Array(("'" + tag.replacingOccurrences(of: "'", with: "''") + "'").utf8) }
+        return Array(YAMLText.scalar(tag, inFlow: flow, forceQuotes: quoteAll || quote == 0x22).utf8)
     }
 
     /// A text the engine splits, written anew for `slots`: the words joined as the text joined them, or, when a

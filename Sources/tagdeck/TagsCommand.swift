@@ -57,6 +57,11 @@ struct TagsCommand: ParsableCommand {
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
         let height = try motion.regionHeight()
+        // `-` names standard input elsewhere; a note is edited in place, so it must be a file.
+        if note == "-" && !FileManager.default.fileExists(atPath: note) {
+            StandardStreams.error("tagdeck: a note is edited in place: give its path, not - (standard input)")
+            throw ExitCode(ExitStatus.badInput)
+        }
         if let folder, !Vocabulary.isFolder(folder) {
             StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)
