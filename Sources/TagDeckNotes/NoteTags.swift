@@ -1,4 +1,5 @@
 import Foundation
+import TagDeckStore
 
 /// A note's tags, as its front matter's list gives them (the `tags` key, or the one asked for; YAML read with Yams,
 /// TOML with TOMLKit, JSON with Foundation) and as the site's engine reads them, and where they are written, so
@@ -74,17 +75,16 @@ public struct NoteTags: Sendable {
                 uneditable = error
             }
             place = .yaml(value, splitsText: list.splitsText)
-        case .toml:
-            let list = try TOMLList(fm, syntax: syntax)
-            items = list.items
-            warnings = list.warnings
-            place = .list(list.value)
-            if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
-            places = Array(repeating: list.value.line, count: items.count)
-        case .json:
-            let list = try JSONList(fm, syntax: syntax)
-            items = list.items
-            warnings = list.warnings
+        case .toml, .json:
+            let list: (items: [TagItem], warnings: [NoteProblem], value: ListValue)
+            if fm.format == .toml {
+                let toml = try TOMLList(fm, syntax: syntax)
+                list = (toml.items, toml.warnings, toml.value)
+            } else {
+                let json = try JSONList(fm, syntax: syntax)
+                list = (json.items, json.warnings, json.value)
+            }
+            (items, warnings) = (list.items, list.warnings)
             place = .list(list.value)
             if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
             places = Array(repeating: list.value.line, count: items.count)
@@ -162,8 +162,8 @@ public struct NoteTags: Sendable {
                    !tag.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                     return Array("'\(tag)'".utf8)
                 }
-                return Array(JSONText.quoted(tag).utf8)
-            } : { Array(JSONText.quoted($0).utf8) }
+                return Array(BoardJSON.quoted(tag).utf8)
+            } : { Array(BoardJSON.quoted($0).utf8) }
             let pieces = slots.map { slot -> TagsValue.Piece in
                 switch slot {
                 case .kept(let k): .kept(k)

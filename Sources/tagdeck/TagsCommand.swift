@@ -38,7 +38,7 @@ struct TagsCommand: ParsableCommand {
               0      quit
               1      the note could not be read (missing, permission denied)
               2      the note's front matter does not parse (FILE:LINE:COLUMN: message), its bytes are not valid \
-            in its encoding, NOTE is no file (a directory, a FIFO, a device), DIR is not a folder, a usage error, \
+            in its encoding, NOTE is no file (a directory, a FIFO, a device, - for standard input), DIR is not a folder, a usage error, \
             or no usable terminal (checked before the folder is read)
             """)
     )

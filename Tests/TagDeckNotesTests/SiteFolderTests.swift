@@ -38,6 +38,19 @@ final class SiteFolderTests: XCTestCase {
         return (d, store)
     }
 
+    /// Focuses the note's first tag, renames it to `text` across the folder (erasing `erasing` characters of its
+    /// name first) and answers yes to the question.
+    private func renameFirstTag(_ d: HeadlessDriver, erasing: Int, to text: String) {
+        d.key(.character("l"))
+        d.key(.character("h"))
+        d.key(.character("r"))
+        for _ in 0..<erasing { d.key(.backspace) }
+        d.type(text)
+        d.key(.enter)
+        d.key(.character("y"))
+        d.settle()
+    }
+
     private func utf16(_ text: String) -> [UInt8] { NoteEncoding.utf16(bigEndian: false).encode(Array(text.utf8)) }
 
     func testAHugoFolderWithTOMLNotesIsCountedSentIntoAndRenamedAcross() throws {
@@ -158,14 +171,7 @@ final class SiteFolderTests: XCTestCase {
         write("posts/open.md", text)
         write("posts/other.md", "---\ntags:\n  - \"Vite\"\n  - \"Vite\"\n---\n")
         let (d, _) = try open("posts/open.md")
-        d.key(.character("l"))
-        d.key(.character("h"))
-        d.key(.character("r"))
-        for _ in 0..<4 { d.key(.backspace) }
-        d.type("vite-x")
-        d.key(.enter)
-        d.key(.character("y"))
-        d.settle()
+        renameFirstTag(d, erasing: 4, to: "vite-x")
         XCTAssertEqual(read("posts/open.md"), "---\ntags:\n  - \"vite-x\"\n  - web\n  - \"vite-x\"\n---\n")
         XCTAssertEqual(read("posts/other.md"), "---\ntags:\n  - \"vite-x\"\n  - \"vite-x\"\n---\n")
     }
@@ -177,14 +183,7 @@ final class SiteFolderTests: XCTestCase {
         write("posts/b.md", note.replacingOccurrences(of: "title: A", with: "title: B"))
         let (d, _) = try open("posts/a.md", NoteSyntax(engine: .docusaurus))
         XCTAssertEqual(NoteBoard.noteTags(d.board), ["Rust", "cli"])
-        d.key(.character("l"))
-        d.key(.character("h"))
-        d.key(.character("r"))
-        for _ in 0..<4 { d.key(.backspace) }
-        d.type("rust-lang")
-        d.key(.enter)
-        d.key(.character("y"))
-        d.settle()
+        renameFirstTag(d, erasing: 4, to: "rust-lang")
         XCTAssertEqual(read("posts/a.md"), note, "the open note is refused as the others are")
         XCTAssertEqual(read("posts/b.md"), note.replacingOccurrences(of: "title: A", with: "title: B"))
         let said = (d.announcements + [d.state.status]).joined(separator: "\n")
