@@ -100,7 +100,7 @@ let package = Package(
                                    "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
         .testTarget(name: "TagDeckNotesTests", dependencies: ["TagDeck", "TagDeckNotes", "TagDeckStore", "TagDeckTesting"]),
-        .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal"]),
+        .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal", "TagDeckANSI"]),
         .testTarget(name: "TagDeckANSITests",
                     dependencies: ["TagDeck", "TagDeckANSI", "TagDeckTestSupport", "TagDeckTesting"]),
         .testTarget(name: "EndToEndTests",

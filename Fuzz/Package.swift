@@ -14,10 +14,10 @@ let package = Package(
             "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
             .product(name: "TagDeckStore", package: "tagdeck"),
         ]),
-        // The input decoder: bytes from the terminal to events.
+        // The input decoder both front ends read with: bytes from the terminal to events.
         .executableTarget(name: "fuzz-input", dependencies: [
             "FuzzingSupport", .product(name: "TagDeck", package: "tagdeck"),
-            .product(name: "TagDeckTerminal", package: "tagdeck"),
+            .product(name: "TagDeckANSI", package: "tagdeck"),
         ]),
         // The deck: events from the whole vocabulary, a frame drawn and the state checked after every one.
         .executableTarget(name: "fuzz-deck", dependencies: [

@@ -1,7 +1,7 @@
 #ifndef TAGDECK_CNCURSESW_SHIM_H
 #define TAGDECK_CNCURSESW_SHIM_H
 
-/* Wide-character ncurses: without these, get_wch, cchar_t and wint_t are not declared. */
+/* Wide-character ncurses: without these, cchar_t and the wide-character calls are not declared. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
 
@@ -37,17 +37,6 @@ static inline attr_t tagdeck_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t tagdeck_a_dim(void) { return A_DIM; }
 static inline attr_t tagdeck_a_italic(void) { return A_ITALIC; }
 
-static inline mmask_t tagdeck_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t tagdeck_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t tagdeck_button2_pressed(void) { return BUTTON2_PRESSED; }
-static inline mmask_t tagdeck_button2_released(void) { return BUTTON2_RELEASED; }
-static inline mmask_t tagdeck_button3_pressed(void) { return BUTTON3_PRESSED; }
-static inline mmask_t tagdeck_button3_released(void) { return BUTTON3_RELEASED; }
-static inline mmask_t tagdeck_button_alt(void) { return BUTTON_ALT; }
-static inline mmask_t tagdeck_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t tagdeck_button5_pressed(void) { return BUTTON5_PRESSED; }
-static inline mmask_t tagdeck_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
-
 /* Shared ncurses state, read through functions so Swift 6 does not see mutable globals. */
 static inline FILE *tagdeck_stdin(void) { return stdin; }
 static inline FILE *tagdeck_stdout(void) { return stdout; }
@@ -65,6 +54,13 @@ static inline int tagdeck_attr_set(attr_t attrs, short pair) { return attr_set(a
 static inline int tagdeck_has_string_capability(const char *name) {
     char *value = tigetstr(name);
     return value != NULL && value != (char *)-1;
+}
+
+/* A terminfo string capability of the current terminal, or NULL when it has none (tigetstr returns (char *)-1
+   for a name that is not a string capability). */
+static inline const char *tagdeck_string_capability(const char *name) {
+    char *value = tigetstr(name);
+    return value == (char *)-1 ? NULL : value;
 }
 
 /* Frees the terminal description loaded by a probing setupterm. */

@@ -1,167 +1,174 @@
 import TagDeck
 
-/// Turns the bytes an xterm-compatible terminal sends in raw mode into ``InputEvent``s, without ncurses: UTF-8
-/// text, control keys, the cursor and editing keys (CSI and SS3 sequences), SGR mouse reports (mode 1006) and
-/// bracketed pastes.
+/// Turns the bytes a terminal sends into ``InputEvent``s: UTF-8 text and control keys, the keys of a
+/// ``KeySequenceTable`` (the terminal's own, read from terminfo, or the built-in ``KeySequenceTable/standard``),
+/// SGR (1006) and X10 mouse reports, and bracketed pastes. Both front ends read the terminal with it: ncurses'
+/// (`TagDeckTerminal`) and the plain one (``ANSITerminal``).
 ///
-/// Feed it each read as it comes; a sequence cut between two reads is completed by the next. An Escape that ends
-/// a read with nothing after it is the Escape key. Sequences it does not know (function keys, Alt chords,
-/// terminal answers) are dropped whole, never typed.
+/// Feed it each read as it comes (``decode(_:)``); a sequence cut between two reads is completed by the next.
+/// What cannot be decided yet waits (``isWaiting``): an Escape that may start a sequence, a sequence or a
+/// character cut by the end of the read, a paste whose end marker has not come. When no more input comes within
+/// ``escapeWait``, ``endOfInput()`` decides it: a lone Escape is the Escape key, a cut sequence is dropped, a paste
+/// ends (so that a lost end marker cannot swallow the keys after it). Sequences it does not know (Alt chords,
+/// terminal answers, string sequences such as a title or a clipboard write) are dropped whole, never typed; so
+/// are those pasted with text (a colour, a title): a paste is its characters.
 public struct ANSIInputDecoder: Sendable {
-    private var pending: [UInt8] = []
-    /// Pasted text being collected between the bracketed-paste markers.
+    /// A paste longer than this many bytes comes as several pastes, each at most this long (cut where a
+    /// character starts), so that no event grows without bound.
+    public static let maximumPaste = 65_536
+    /// How long a front end waits (milliseconds) for the rest of a sequence before it calls ``endOfInput()``:
+    /// quick enough for the Escape key, long enough over ssh.
+    public static let escapeWait: Int32 = 25
+    /// A control sequence longer than this many bytes is no sequence a terminal sends: it is dropped up to its
+    /// end without being kept, so that nothing held back grows without bound.
+    package static let maximumSequence = 256
+
+    static let escape: UInt8 = 0x1B
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+    let keys: KeySequenceTable
+    /// Bytes read but not decoded yet: a sequence or a character cut by the end of a read.
+    private(set) var pending: [UInt8] = []
+    /// Pasted bytes being collected between the bracketed-paste markers (nil: not in a paste).
     private var paste: [UInt8]?
-    /// A paste longer than this ends here, so that a lost end marker cannot swallow input for ever.
-    static let maximumPaste = 65_536
+    /// What is being dropped up to its end, over as many reads as it takes (nil: nothing).
+    private var skipping: Skipped?
+    /// What is dropped over several reads: a string sequence, or a control sequence too long to keep.
+    private enum Skipped { case string, controlSequence }
+    private var pointer = PointerButtons()
+    /// The cursor position reports read (the terminal's answers to `ESC [ 6 n`), oldest first: never keys.
+    package var cursorReports: [CursorReport] = []
+    /// Whether a cursor position report is awaited: then `ESC [ ROW ; COLUMN R` is one even where the key table
+    /// names it (`ESC [ 1 ; 5 R` is Control-F3 to xterm).
+    package var awaitsCursorReport = false
 
-    /// A decoder with nothing pending.
-    public init() {}
+    /// A decoder with nothing pending, reading keys with `keys`.
+    public init(keys: KeySequenceTable) {
+        self.keys = keys
+    }
 
-    /// The events in `bytes` (one read), in order. Bytes of a sequence that is not complete yet are kept for the
-    /// next call; a lone Escape at the end is the Escape key.
-    /// - Complexity: O(bytes).
+    /// A decoder with nothing pending, reading keys with the built-in ``KeySequenceTable/standard`` table.
+    public init() {
+        self.init(keys: .standard)
+    }
+
+    /// Whether input is held back for what comes next (see ``endOfInput()``).
+    public var isWaiting: Bool { !pending.isEmpty || paste != nil || skipping != nil }
+
+    /// The events in `bytes` (one read), in order. What cannot be decided before more input comes is kept: see
+    /// ``isWaiting``.
+    /// - Complexity: O(bytes), and O(1) more for what was kept.
     public mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
         pending += bytes
         var events: [InputEvent] = []
-        var i = 0
-        while i < pending.count {
-            if paste != nil {
-                let next = collectPaste(from: i, into: &events)
-                if next == i { break }  // the end marker may be cut: wait for more
-                i = next
-                continue
-            }
-            guard let (length, decoded) = unit(at: i) else { break }  // incomplete: wait for more
-            events += decoded
-            i += length
-        }
-        pending.removeFirst(i)
-        if let text = paste, text.count >= Self.maximumPaste {
-            events.append(.paste(String(decoding: text, as: UTF8.self)))
-            paste = nil
-        }
+        run(final: false, into: &events)
         return events
     }
 
-    /// Pasted bytes up to the end marker (`ESC [ 201 ~`), which ends the paste.
-    private mutating func collectPaste(from start: Int, into events: inout [InputEvent]) -> Int {
-        let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-        var i = start
+    /// No more input came within ``escapeWait``: a held Escape is the Escape key, a cut sequence or string is
+    /// dropped, a character cut short is U+FFFD, and a paste whose end marker never came ends. Nothing waits
+    /// afterwards.
+    public mutating func endOfInput() -> [InputEvent] {
+        var events: [InputEvent] = []
+        run(final: true, into: &events)
+        if let text = paste { events.append(.paste(String(decoding: text, as: UTF8.self))) }
+        paste = nil
+        skipping = nil
+        pending = []
+        return events
+    }
+
+    /// Forgets a held mouse button (after a suspend, when the release may have happened elsewhere).
+    public mutating func forgetHeldButton() { pointer.forget() }
+
+    /// Decodes `pending` from its start; `final`: no more input will come, so nothing may wait.
+    private mutating func run(final: Bool, into events: inout [InputEvent]) {
+        var i = 0
         while i < pending.count {
-            if pending[i] == 0x1B {
-                let rest = pending[i..<min(pending.count, i + end.count)]
-                if rest.elementsEqual(end) {
+            if let skipped = skipping {
+                let (next, ended) = skipped == .string ? endOfString(from: i, final: final)
+                                                       : endOfControlSequence(from: i, final: final)
+                i = next
+                guard ended else { break }
+                skipping = nil
+                continue
+            }
+            if paste != nil {
+                // The text up to the next Escape goes in as it is; then the end marker, or a sequence to drop.
+                let escape = pending[i...].firstIndex(of: Self.escape) ?? pending.count
+                paste?.append(contentsOf: pending[i..<escape])
+                emitLongPaste(into: &events)
+                i = escape
+                guard i < pending.count else { break }
+                let rest = pending[i..<min(pending.count, i + Self.pasteEnd.count)]
+                if rest.elementsEqual(Self.pasteEnd) {
                     events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
                     paste = nil
-                    return i + end.count
+                    i += Self.pasteEnd.count
+                    continue
                 }
-                if end.starts(with: rest) { return i }  // the marker may be cut: wait
+                if !final && Self.pasteEnd.starts(with: rest) { break }  // the marker may be cut: wait for more
             }
-            paste?.append(pending[i])
-            i += 1
-        }
-        return i
-    }
-
-    /// The unit at `i`: its length and its events, or nil when it is cut off by the end of the input so far.
-    private mutating func unit(at i: Int) -> (Int, [InputEvent])? {
-        let byte = pending[i]
-        if byte == 0x1B {
-            guard i + 1 < pending.count else { return (1, [.key(.escape)]) }
-            switch pending[i + 1] {
-            case 0x5B: return controlSequence(at: i)
-            case 0x4F:
-                guard i + 2 < pending.count else { return nil }
-                return (3, Self.singleShiftKey(pending[i + 2]).map { [.key($0)] } ?? [])
-            case 0x1B: return (1, [.key(.escape)])
-            default:
-                // An Alt chord: ESC and one character, dropped whole.
-                guard let (length, _) = character(at: i + 1) else { return nil }
-                return (1 + length, [])
+            guard let (length, token) = scan(at: i, final: final) else { break }  // cut: wait for more
+            if paste != nil {
+                takeIntoPaste(token, pending[i..<(i + length)])
+            } else {
+                events += perform(token)
             }
+            i += length
         }
-        guard let (length, scalar) = character(at: i) else { return nil }
-        return (length, Key(terminalCharacter: scalar).map { [.key($0)] } ?? [])
+        pending.removeFirst(i)
     }
 
-    /// One UTF-8 character at `i`: its length and scalar value (U+FFFD for a malformed byte), or nil when cut.
-    private func character(at i: Int) -> (Int, UInt32)? {
-        let lead = pending[i]
-        let length = lead < 0x80 ? 1 : lead >> 5 == 0x6 ? 2 : lead >> 4 == 0xE ? 3 : lead >> 3 == 0x1E ? 4 : 0
-        guard length > 0 else { return (1, 0xFFFD) }
-        guard i + length <= pending.count else { return nil }
-        var utf8 = UTF8()
-        var iterator = pending[i..<i + length].makeIterator()
-        if case .scalarValue(let s) = utf8.decode(&iterator) { return (length, s.value) }
-        return (1, 0xFFFD)
+    /// The events of a unit read outside a paste, and what it starts.
+    private mutating func perform(_ token: Token) -> [InputEvent] {
+        switch token {
+        case .character(let scalar): return Key(terminalCharacter: scalar).map { [.key($0)] } ?? []
+        case .key(.key(let key)): return [.key(key)]
+        case .escapeKey: return [.key(.escape)]
+        case .mouse(let code, let point, let released):
+            return pointer.events(code: code, at: point, released: released)
+        case .pasteStart: paste = []
+        case .cursorReport(let report): cursorReports.append(report)
+        case .string: skipping = .string
+        case .overlongSequence: skipping = .controlSequence
+        case .key(.ignored), .ignored: break
+        }
+        return []
     }
 
-    /// `ESC [`, parameters and a final byte: a key, a mouse report, a paste marker, or nothing.
-    private mutating func controlSequence(at i: Int) -> (Int, [InputEvent])? {
-        var j = i + 2
-        while j < pending.count, !(0x40...0x7E).contains(pending[j]) { j += 1 }
-        guard j < pending.count else { return nil }
-        let length = j - i + 1
-        let body = String(decoding: pending[(i + 2)..<j], as: UTF8.self)
-        let final = Character(Unicode.Scalar(pending[j]))
-        if body.hasPrefix("<"), final == "M" || final == "m" {
-            return (length, Self.mouseReport(body.dropFirst(), released: final == "m"))
-        }
-        let numbers = body.split(separator: ";").map { Int($0) ?? 0 }
-        if final == "~" {
-            switch numbers.first ?? 0 {
-            case 200:
-                paste = []
-                return (length, [])
-            case 201: return (length, [])
-            case 1, 7: return (length, [.key(.home)])
-            case 4, 8: return (length, [.key(.end)])
-            case 3: return (length, [.key(.delete)])
-            case 5: return (length, [.key(.pageUp)])
-            case 6: return (length, [.key(.pageDown)])
-            default: return (length, [])
-            }
-        }
-        let key: Key? = switch final {
-        case "A": .up
-        case "B": .down
-        case "C": .right
-        case "D": .left
-        case "H": .home
-        case "F": .end
-        case "Z": .backTab
-        default: nil
-        }
-        return (length, key.map { [.key($0)] } ?? [])
-    }
-
-    /// The key after `ESC O` (the cursor keys in application mode, the keypad's Enter).
-    static func singleShiftKey(_ byte: UInt8) -> Key? {
-        switch byte {
-        case 0x41: .up
-        case 0x42: .down
-        case 0x43: .right
-        case 0x44: .left
-        case 0x48: .home
-        case 0x46: .end
-        case 0x4D: .enter
-        default: nil
+    /// A unit read inside a paste: its characters are the paste's; a key's sequence, a mouse report, a second
+    /// start marker or a terminal's answer is no text, and is dropped whole.
+    private mutating func takeIntoPaste(_ token: Token, _ bytes: ArraySlice<UInt8>) {
+        switch token {
+        case .character: paste?.append(contentsOf: bytes)
+        case .string: skipping = .string
+        case .overlongSequence: skipping = .controlSequence
+        case .key, .escapeKey, .mouse, .pasteStart, .cursorReport, .ignored: break
         }
     }
 
-    /// An SGR mouse report, `button ; column ; row` (1-based) and whether it ended in `m` (a release). The button
-    /// number: bits 0-1 the button, 8 Alt, 32 motion, 64 the wheel.
-    static func mouseReport(_ body: Substring, released: Bool) -> [InputEvent] {
-        let numbers = body.split(separator: ";").compactMap { Int($0) }
-        guard numbers.count == 3 else { return [] }
-        let (b, p) = (numbers[0], Point(x: numbers[1] - 1, y: numbers[2] - 1))
-        if b & 64 != 0 { return b & 3 < 2 ? [.wheel(p, delta: b & 1 == 0 ? -1 : 1)] : [] }
-        if b & 32 != 0 { return b & 3 == 0 ? [.drag(p)] : [] }
-        switch (b & 3, released) {
-        case (0, true): return [.release(p)]
-        case (0, false): return [.press(p, b & 8 != 0 ? .leftWithAlt : .left)]
-        case (2, false): return [.press(p, .right)]
-        default: return []
+    /// While the paste collected is longer than ``maximumPaste`` bytes, its first part (cut where a character
+    /// starts) is a paste of its own.
+    private mutating func emitLongPaste(into events: inout [InputEvent]) {
+        while let text = paste, text.count > Self.maximumPaste {
+            var cut = Self.maximumPaste
+            // Back to the start of a character: at most three continuation bytes (10xxxxxx) before it.
+            while cut > Self.maximumPaste - 3, text[cut] & 0xC0 == 0x80 { cut -= 1 }
+            if text[cut] & 0xC0 == 0x80 { cut = Self.maximumPaste }  // no character starts there: cut anyway
+            events.append(.paste(String(decoding: text[..<cut], as: UTF8.self)))
+            paste = Array(text[cut...])
         }
+    }
+}
+
+/// Where the terminal says the cursor is (`ESC [ ROW ; COLUMN R`, 1-based): its answer to `ESC [ 6 n`.
+package struct CursorReport: Hashable, Sendable {
+    package let row: Int
+    package let column: Int
+
+    package init(row: Int, column: Int) {
+        self.row = row
+        self.column = column
     }
 }

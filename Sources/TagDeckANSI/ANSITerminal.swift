@@ -2,12 +2,10 @@ import CTerminalRescue
 import TagDeck
 #if canImport(Glibc)
 import Glibc
-/// The C library's `read` and `write`, which ``ANSITerminal``'s methods of those names hide.
-private let systemRead = Glibc.read
+/// The C library's `write`, which ``ANSITerminal``'s method of that name hides.
 private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
-private let systemRead = Darwin.read
 private let systemWrite = Darwin.write
 #endif
 import Synchronization
@@ -31,12 +29,12 @@ public final class ANSITerminal {
     private var alternateScreen = false
     /// Whether the modes are on (between ``start(alternateScreen:)`` and ``stop()``).
     public private(set) var isActive = false
-    private var decoder = ANSIInputDecoder()
+    private var reader: TerminalReader
     private var lastSize: (width: Int, height: Int)?
     /// Whether ``start(alternateScreen:signalKeys:)`` installed handlers for the terminating signals.
     private var catchesSignals = true
-    /// Input read while waiting for a cursor position report, decoded by the next read.
-    private var early: [UInt8] = []
+    /// Events read while waiting for a cursor position report, returned by the next read.
+    private var early: [InputEvent] = []
 
     /// Opens the terminal at `path`.
     /// - Throws: ``ANSITerminalError`` when it cannot be opened or is not a terminal.
@@ -47,6 +45,13 @@ public final class ANSITerminal {
             close(fd)
             throw ANSITerminalError("no terminal: \(path) is not a terminal")
         }
+        reader = TerminalReader(descriptor: fd, keys: .standard)
+    }
+
+    /// The key sequences its input is read with: the built-in ``KeySequenceTable/standard`` unless a front end that
+    /// can read the terminal's terminfo entry gives its own.
+    package func readKeys(with keys: KeySequenceTable) {
+        reader = TerminalReader(descriptor: fd, keys: keys)
     }
 
     deinit {
@@ -74,6 +79,7 @@ public final class ANSITerminal {
         write((alternateScreen ? "\u{1B}[?1049h\u{1B}[2J" : "") + "\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?25l")
         isActive = true
         lastSize = size  // a resize from now on is reported by the next read
+        reader.decoder.forgetHeldButton()  // a button held before (a suspend) may have come up elsewhere
         tagdeck_rescue_set_active(1)
         pendingTermination.store(0, ordering: .relaxed)
         if catchesSignals { for sig in Self.terminating { signal(sig, recordTermination) } }
@@ -122,25 +128,15 @@ public final class ANSITerminal {
         }
     }
 
-    /// Bytes read ahead (while waiting for a cursor position report), decoded by the next read.
-    func keepForNextRead(_ bytes: [UInt8]) { early += bytes }
-
-    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads what is there, decoded.
-    /// A change of size since the last call comes first, as ``InputEvent/resize(width:height:)``.
+    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads what is there, decoded. An
+    /// Escape, or a sequence cut by the read, waits ``ANSIInputDecoder/escapeWait`` for the rest (a lone Escape is
+    /// then the Escape key). A change of size since the last call comes first, as
+    /// ``InputEvent/resize(width:height:)``.
     public func read(timeoutMilliseconds: Int32) -> [InputEvent] {
-        var events: [InputEvent] = []
-        var timeout = timeoutMilliseconds
-        if !early.isEmpty {
-            events = decoder.decode(early)
-            early = []
-            timeout = 0  // keys read ahead are waiting: do not wait for more
-        }
-        var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if poll(&pfd, 1, timeout) > 0 && pfd.revents & Int16(POLLIN) != 0 {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-            if n > 0 { events += decoder.decode(Array(buffer[..<n])) }
-        }
+        // Keys read ahead are waiting: do not wait for more.
+        var events = early + reader.read(timeoutMilliseconds: early.isEmpty ? timeoutMilliseconds : 0)
+        early = []
+        reader.decoder.cursorReports = []  // answers that came too late: never keys
         let now = size
         if let last = lastSize, last != now { events.insert(.resize(width: now.width, height: now.height), at: 0) }
         lastSize = now
@@ -153,41 +149,17 @@ extension ANSITerminal {
     /// `timeoutMilliseconds`; nil when no answer came. Keys typed meanwhile are kept for the next read.
     public func cursorPosition(timeoutMilliseconds: Int32 = 500) -> Point? {
         write("\u{1B}[6n")
-        var bytes: [UInt8] = []
-        var deadline = timeoutMilliseconds
-        while deadline > 0 {
-            var pfd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&pfd, 1, 20) >= 0 else { continue }
-            deadline -= 20
-            guard pfd.revents & Int16(POLLIN) != 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 256)
-            let n = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            guard n > 0 else { continue }
-            bytes += buffer[..<n]
-            if let (report, range) = Self.cursorReport(in: bytes) {
-                bytes.removeSubrange(range)
-                keepForNextRead(bytes)
-                return report
+        reader.decoder.cursorReports = []
+        reader.decoder.awaitsCursorReport = true
+        defer { reader.decoder.awaitsCursorReport = false }
+        var left = timeoutMilliseconds
+        while left > 0 {
+            early += reader.read(timeoutMilliseconds: 20)
+            left -= 20
+            if let report = reader.decoder.cursorReports.first {
+                reader.decoder.cursorReports = []
+                return Point(x: report.column - 1, y: report.row - 1)
             }
-        }
-        keepForNextRead(bytes)
-        return nil
-    }
-
-    /// `ESC [ row ; column R` in `bytes`: the position (0-based) and where the report is.
-    static func cursorReport(in bytes: [UInt8]) -> (Point, Range<Int>)? {
-        var i = 0
-        while i + 1 < bytes.count {
-            if bytes[i] == 0x1B, bytes[i + 1] == 0x5B {
-                var j = i + 2
-                while j < bytes.count, (0x30...0x3B).contains(bytes[j]) { j += 1 }
-                if j < bytes.count, bytes[j] == 0x52 {
-                    let numbers = String(decoding: bytes[(i + 2)..<j], as: UTF8.self).split(separator: ";")
-                        .compactMap { Int($0) }
-                    if numbers.count == 2 { return (Point(x: numbers[1] - 1, y: numbers[0] - 1), i..<(j + 1)) }
-                }
-            }
-            i += 1
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TagDeckStore
 
 /// A JSON front matter (Hugo's `{ ... }` at the top of a note): the list tagdeck curates, a key of the object, read
 /// with Foundation's JSON parser and found in the bytes by a scanner of the object's top level.
@@ -50,7 +51,7 @@ struct JSONList {
                 return Array(bytes[lineStart..<k.at])
             } ?? Array("  ".utf8)
             let eol = fm.lineEnding
-            let before = (keys.isEmpty ? [] : Array(",".utf8)) + eol + indent + Array(JSONText.quoted(syntax.key).utf8) + Array(": ".utf8)
+            let before = (keys.isEmpty ? [] : Array(",".utf8)) + eol + indent + Array(BoardJSON.quoted(syntax.key).utf8) + Array(": ".utf8)
             value = ListValue(style: .absent(at: keys.isEmpty ? content.lowerBound + 1 : lastMember, before: before,
                                              after: keys.isEmpty ? eol : []), line: 1)
             return
@@ -123,29 +124,5 @@ struct JSONList {
         var copy = object
         copy[key] = nil
         return copy as NSDictionary
-    }
-}
-
-/// Texts as JSON (and TOML basic) strings.
-enum JSONText {
-    /// `text` in double quotes, with `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if ch.value < 0x20 || ch.value == 0x7F {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(ch.value, radix: 16).count) + String(ch.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(ch)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -48,6 +48,13 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// The note's bytes for each list of tags it had in this run since it was last read from a change elsewhere:
     /// between them only the list changed, so going back to a list (an undo) writes back its bytes exactly.
     private var earlier: [[String]: [UInt8]] = [:]
+    /// The rename the save under way does across the folder, if it does one: the note's own items are renamed
+    /// where they are too.
+    private var renamingInNote: (from: String, to: String)?
+    /// The folder edit the save under way made, with the notes it changed and whether it changes the note too.
+    private var appliedInFolder: (words: FolderEditWords, changed: Int, inNote: Int)?
+    /// Where what a folder edit did is said, until the note's own write says whether it counts.
+    private static let noteDone = "\u{0}"
     /// The undo history's steps at the last save, and the folder edit each made (nil for most: a move).
     private var seen: [BoardChange] = []
     private var edits: [FolderEdit?] = []
@@ -116,8 +123,15 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var notes: [String] = []
+        renamingInNote = nil
+        appliedInFolder = nil
         if let steps { notes = follow(steps, noteTags: NoteBoard.noteTags(board)) }
-        let report = writeNote(NoteBoard.noteTags(board))
+        // A rename across the folder renames the note's own items where they are, as in every other note.
+        let report = writeNote(NoteBoard.noteTags(board), renaming: renamingInNote)
+        if let (words, changed, inNote) = appliedInFolder {
+            let done = words.done(.apply, notes: changed + (report.saved ? inNote : 0))
+            notes = notes.map { $0 == Self.noteDone ? done : $0 }
+        }
         let message = ([report.message] + notes).filter { !$0.isEmpty }.joined(separator: " · ")
         return SaveReport(saved: report.saved, message: message, merged: report.merged)
     }
@@ -170,7 +184,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// Writes `tags` into the note, unless it changed on disk since it was last read: then both changes are
     /// merged, written, and the merged board returned.
-    private func writeNote(_ tags: [String]) -> SaveReport {
+    private func writeNote(_ tags: [String], renaming: (from: String, to: String)? = nil) -> SaveReport {
         guard let last else { return SaveReport(saved: false, message: "\(path) was never read") }
         let current: [UInt8]
         do { current = try FileReading.read(path).bytes } catch {
@@ -188,13 +202,13 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         if merged != nil { earlier = [:] }
         do {
             // Back to tags the note had in this run (an undo): its bytes then, so every byte comes back.
-            let bytes = try earlier[wanted] ?? base.replacing(with: wanted)
+            let bytes = try earlier[wanted] ?? base.replacing(with: wanted, renaming: renaming)
             if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
             try AtomicFile.write(bytes, to: path)
             vocabulary.recount(from: last.tags, to: wanted)
             self.last = try NoteTags(bytes, syntax: syntax)
         } catch let problem as NoteProblem {
-            return SaveReport(saved: false, message: problem.described(file: path))
+            return SaveReport(saved: false, message: problem.described(file: Self.name(path)) + " (not written)")
         } catch let error as FileError {
             return SaveReport(saved: false, message: "Could not write \(path): \(error.reason)")
         } catch {
@@ -252,14 +266,19 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             undone.removeAll()
             var edit: FolderEdit?
             if let words = FolderEditWords(change) {
+                renamingInNote = words.kind.renaming
                 let inNote = noteCount(words.kind, noteTags)
                 let made = FolderEdit.apply(words.kind, to: vocabulary.notes(), syntax: syntax) {
                     self.say(words.doing(.apply), $0, plus: inNote)
                 }
                 for c in made.changes { recount(bytes: c.before, to: c.after) }
-                notes.append(words.done(.apply, notes: made.changes.count + inNote))
+                // Said once the note itself is written (it may refuse the edit, as any note may).
+                notes.append(Self.noteDone)
+                appliedInFolder = (words, made.changes.count, inNote)
                 if !made.failures.isEmpty {
-                    notes.append("\(made.failures.count == 1 ? "1 note" : "\(made.failures.count) notes") not changed: \(made.failures[0])")
+                    // The file named from the folder, so that the reason fits on the status line.
+                    let first = made.failures[0].hasPrefix(folder + "/") ? String(made.failures[0].dropFirst(folder.count + 1)) : made.failures[0]
+                    notes.append("\(made.failures.count == 1 ? "1 note" : "\(made.failures.count) notes") not changed: \(first)")
                 }
                 edit = made
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TagDeckStore
 
 /// A note's tags, as its front matter's list gives them (the `tags` key, or the one asked for; YAML read with Yams,
 /// TOML with TOMLKit, JSON with Foundation) and as the site's engine reads them, and where they are written, so
@@ -33,6 +34,8 @@ public struct NoteTags: Sendable {
         case list(ListValue)
     }
     private let place: Place
+    /// The line of the file each item is on.
+    private let itemLines: [Int]
 
     /// Reads the tags of the note whose bytes are `bytes`.
     /// - Throws: ``NoteProblem`` for bytes not valid in the note's encoding, a front matter that does not parse or is
@@ -72,17 +75,16 @@ public struct NoteTags: Sendable {
                 uneditable = error
             }
             place = .yaml(value, splitsText: list.splitsText)
-        case .toml:
-            let list = try TOMLList(fm, syntax: syntax)
-            items = list.items
-            warnings = list.warnings
-            place = .list(list.value)
-            if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
-            places = Array(repeating: list.value.line, count: items.count)
-        case .json:
-            let list = try JSONList(fm, syntax: syntax)
-            items = list.items
-            warnings = list.warnings
+        case .toml, .json:
+            let list: (items: [TagItem], warnings: [NoteProblem], value: ListValue)
+            if fm.format == .toml {
+                let toml = try TOMLList(fm, syntax: syntax)
+                list = (toml.items, toml.warnings, toml.value)
+            } else {
+                let json = try JSONList(fm, syntax: syntax)
+                list = (json.items, json.warnings, json.value)
+            }
+            (items, warnings) = (list.items, list.warnings)
             place = .list(list.value)
             if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
             places = Array(repeating: list.value.line, count: items.count)
@@ -97,6 +99,7 @@ public struct NoteTags: Sendable {
             }
         }
         tags = shown
+        itemLines = places
         if let uneditable { warnings.append(uneditable) }
         self.warnings = warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         self.uneditable = uneditable
@@ -114,7 +117,7 @@ public struct NoteTags: Sendable {
         if let uneditable { throw uneditable }
         let slots = TagPlan.slots(items: items.map(\.tag), new: new, rename: renaming)
         for case .renamed(let k, _) in slots where items[k].kind == .object {
-            throw NoteProblem(line: 1, column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
+            throw NoteProblem(line: itemLines[k], column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
         }
         for quoteAll in [false, true] {
             let edited = written(slots, quoteAll: quoteAll)
@@ -140,11 +143,14 @@ public struct NoteTags: Sendable {
                                       frontMatter: frontMatter)
             }
             let flow = value.writesFlow(count: slots.count)
+            // A new tag is quoted as the list's texts are, when they all are alike; a renamed one as its item was.
+            let quotes = Set(zip(items, value.items).filter { $0.0.kind == .text }.map { $0.1.raw.first.flatMap { [0x22, 0x27].contains($0) ? $0 : nil } })
+            let listQuote = quotes.count == 1 ? quotes.first! : nil
             let pieces = slots.map { slot -> TagsValue.Piece in
                 switch slot {
                 case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].tag!, flow, true)) : .kept(k)
-                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll))
-                case .added(let tag): .new(yaml(tag, flow, quoteAll))
+                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll, quote: value.items[k].raw.first))
+                case .added(let tag): .new(yaml(tag, flow, quoteAll, quote: listQuote))
                 }
             }
             return value.replaced(with: pieces, frontMatter: frontMatter)
@@ -156,8 +162,8 @@ public struct NoteTags: Sendable {
                    !tag.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                     return Array("'\(tag)'".utf8)
                 }
-                return Array(JSONText.quoted(tag).utf8)
-            } : { Array(JSONText.quoted($0).utf8) }
+                return Array(BoardJSON.quoted(tag).utf8)
+            } : { Array(BoardJSON.quoted($0).utf8) }
             let pieces = slots.map { slot -> TagsValue.Piece in
                 switch slot {
                 case .kept(let k): .kept(k)
@@ -169,8 +175,10 @@ public struct NoteTags: Sendable {
         }
     }
 
-    private func yaml(_ tag: String, _ flow: Bool, _ quoteAll: Bool) -> [UInt8] {
-        Array(YAMLText.scalar(tag, inFlow: flow, forceQuotes: quoteAll).utf8)
+    /// `tag` as YAML: in the quotes given (`"` or `'`), else plain where YAML reads it back as the same text.
+    private func yaml(_ tag: String, _ flow: Bool, _ quoteAll: Bool, quote: UInt8? = nil) -> [UInt8] {
+        if quote == 0x27 && !quoteAll { return Array(("'" + tag.replacingOccurrences(of: "'", with: "''") + "'").utf8) }
+        return Array(YAMLText.scalar(tag, inFlow: flow, forceQuotes: quoteAll || quote == 0x22).utf8)
     }
 
     /// A text the engine splits, written anew for `slots`: the words joined as the text joined them, or, when a

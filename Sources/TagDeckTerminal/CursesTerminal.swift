@@ -1,5 +1,6 @@
 import CNcursesw
 import TagDeck
+import TagDeckANSI
 
 /// The terminal through ncurses, for a program with its own run loop: start and stop the screen, read its input
 /// as ``InputEvent``s, draw cell grids with only the changed cells written (``ScreenPainter``).
@@ -8,7 +9,10 @@ import TagDeck
 /// instead, composing one ``CellGrid`` a frame (its own rows, and the deck drawn with ``Deck/draw(into:at:)``).
 public final class CursesTerminal {
     private let screen: TerminalScreen
-    private let reader = InputReader()
+    /// The terminal's bytes, decoded with the keys of its terminfo entry.
+    private var reader: TerminalReader
+    /// The size the last resize said (or the one at the start): a size read otherwise is a resize.
+    private var reportedSize: (width: Int, height: Int)?
     private var signals: SignalWatch?
     private let probe = WidthProbe()
     /// The painter of the screen started, nil before ``start(theme:)``.
@@ -19,6 +23,7 @@ public final class CursesTerminal {
     /// - Throws: ``TerminalError`` (exit status 2) when there is no usable terminal.
     public init(useTTY: Bool) throws(TerminalError) {
         screen = try TerminalScreen(useTTY: useTTY)
+        reader = TerminalReader(descriptor: screen.inputDescriptor, keys: screen.terminfo.keys)
     }
 
     deinit { stop() }
@@ -29,7 +34,7 @@ public final class CursesTerminal {
     /// host to stop the screen and end as it sees fit.
     public func start(theme: Theme = .default) throws(TerminalError) {
         signals = signals ?? SignalWatch()
-        painter = ScreenPainter(styles: try screen.start(theme: theme))
+        try startScreen(theme: theme)
     }
 
     /// Gives the screen back as it was, and the signals their handlers. Safe to call more than once.
@@ -46,10 +51,17 @@ public final class CursesTerminal {
     /// The screen's size in cells.
     public var size: (width: Int, height: Int) { screen.size }
 
-    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads everything that is there.
+    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads what is there. An Escape, or
+    /// a sequence cut by the read, waits ``ANSIInputDecoder/escapeWait`` for the rest (a lone Escape is then the
+    /// Escape key). A change of size since the last call comes first, as ``InputEvent/resize(width:height:)``.
     public func read(timeoutMilliseconds: Int32) -> [InputEvent] {
-        let events = reader.read(timeoutMilliseconds: timeoutMilliseconds)
-        if events.contains(where: { if case .resize = $0 { true } else { false } }) { painter?.invalidate() }
+        var events = reader.read(timeoutMilliseconds: timeoutMilliseconds)
+        let size = screen.followTerminalSize()
+        if let last = reportedSize, last != size {
+            events.insert(.resize(width: size.width, height: size.height), at: 0)
+            painter?.invalidate()
+        }
+        reportedSize = size
         return events
     }
 
@@ -60,6 +72,7 @@ public final class CursesTerminal {
 extension CursesTerminal: RunLoopScreen {
     func startScreen(theme: Theme) throws(TerminalError) {
         painter = ScreenPainter(styles: try screen.start(theme: theme))
+        reportedSize = screen.size
     }
 
     func stopScreen() { screen.stop() }
@@ -77,7 +90,8 @@ extension CursesTerminal: RunLoopScreen {
     func readEvents(timeoutMilliseconds: Int32) -> [InputEvent] { read(timeoutMilliseconds: timeoutMilliseconds) }
 
     func resetAfterSuspend() {
-        reader.reset()
+        reader.decoder.forgetHeldButton()
+        reportedSize = screen.size
         painter?.invalidate()
     }
 
@@ -96,6 +110,6 @@ extension CursesTerminal: RunLoopScreen {
 
     func collectProbe(now: Double) -> Bool {
         guard let painter else { return false }
-        return probe.collect(&reader.cursorReports, painter: painter, now: now)
+        return probe.collect(&reader.decoder.cursorReports, painter: painter, now: now)
     }
 }

@@ -33,6 +33,9 @@ final class InlineScreen: RunLoopScreen {
         }
         self.height = height
         self.minimumRows = minimumRows
+        // The terminal's own key sequences, read from its terminfo entry, beside the common ones.
+        let term = TerminalScreen.environment("TERM") ?? ""
+        terminal.readKeys(with: TerminfoInput.load(term: term, descriptor: terminal.descriptor).keys)
         let size = terminal.size
         let rows = height.rows(of: size.height)
         guard rows >= minimumRows else {

@@ -5,13 +5,26 @@ import Synchronization
 private let pendingTermination = Atomic<Int32>(0)
 /// Whether Ctrl-Z (SIGTSTP) arrived and the program should suspend.
 private let pendingSuspend = Atomic<Bool>(false)
+/// The write end of the pipe a handler wakes the run loop through (-1: none).
+private let wakeWriter = Atomic<Int32>(-1)
 
 private func recordTermination(_ signal: Int32) {
     pendingTermination.store(signal, ordering: .relaxed)
+    wakeRunLoop()
 }
 
 private func recordSuspend(_ signal: Int32) {
     pendingSuspend.store(true, ordering: .relaxed)
+    wakeRunLoop()
+}
+
+/// Makes the wake pipe readable (`write` is safe in a signal handler), so that a signal that arrives while a frame
+/// is drawn, before the loop waits, still ends the wait at once.
+private func wakeRunLoop() {
+    let fd = wakeWriter.load(ordering: .relaxed)
+    guard fd >= 0 else { return }
+    var byte: UInt8 = 1
+    _ = write(fd, &byte, 1)
 }
 
 /// Catches SIGINT, SIGTERM, SIGHUP and SIGTSTP with handlers that only set a flag (no `SA_RESTART`, so a
@@ -21,11 +34,21 @@ final class SignalWatch {
     static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     private var saved: [Int32: sigaction] = [:]
+    /// The pipe the handlers write a byte to: the run loop waits on it with the terminal.
+    private let wake = WakePipe()
+
+    /// What the run loop waits on beside the terminal: readable once a signal has come (-1 when the pipe could
+    /// not be made: the loop then learns of a signal when its wait is interrupted).
+    var descriptor: Int32 { wake?.descriptor ?? -1 }
+
+    /// Empties the wake pipe, once the loop has seen what woke it.
+    func drain() { wake?.drain() }
 
     init() {
         // Touch the flags now: their lazy initialisation must not first run inside a handler.
         pendingTermination.store(0, ordering: .relaxed)
         pendingSuspend.store(false, ordering: .relaxed)
+        wakeWriter.store(wake?.writeDescriptor ?? -1, ordering: .relaxed)
         for sig in Self.terminating { install(sig, recordTermination) }
         install(SIGTSTP, recordSuspend)
     }
@@ -72,4 +95,6 @@ final class SignalWatch {
         }
         saved = [:]
     }
+
+    deinit { wakeWriter.store(-1, ordering: .relaxed) }
 }

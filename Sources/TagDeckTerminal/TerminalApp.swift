@@ -94,21 +94,24 @@ public final class TerminalApp {
             // A width probe in flight, and the tour's next step, wake the loop at their times at the latest.
             let due = [screen.probeDeadline, player?.nextDue, host.wakeUp].compactMap { $0 }.min()
             let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: due, lastTick: lastTick)
-            let waitStarted = deck.clock.now
             let events: [InputEvent]
             let sourceFD = source?.descriptor
             let working = runner?.isBusy == true
-            if sourceFD != nil || watch != nil || saver != nil || working || inbox != nil {
-                // Candidates still arriving, a file watched, saves written, work done in the background or events
-                // from other threads: wait on all, take what came, then the keys without waiting.
+            do {
+                // The terminal, and what else may come: candidates still arriving, a file watched, saves written,
+                // work done in the background, events from other threads, a signal (its handler writes to a pipe,
+                // so one that came while a frame was drawn ends the wait at once). Wait on all, take what came,
+                // then the keys without waiting.
                 let others = [sourceFD, watch?.descriptor, saver?.descriptor, working ? runner?.descriptor : nil,
-                              inbox?.descriptor]
+                              inbox?.descriptor, signals.descriptor >= 0 ? signals.descriptor : nil]
                 let ready = screen.waitForInput(alsoOn: others.compactMap { $0 }, timeoutMilliseconds: timeout)
                 // Whether the descriptor at `index` of `others` (when it is there) is readable.
                 func isReady(_ index: Int) -> Bool {
                     guard others[index] != nil else { return false }
                     return ready.others[others[..<index].compactMap { $0 }.count]
                 }
+                // A signal: the loop's top acts on it.
+                if isReady(5) { signals.drain() }
                 // Before the saves' reports: a save's progress was posted before the save was done.
                 if isReady(4), let inbox {
                     for event in inbox.take() { deck.dispatch(event, to: host) }
@@ -140,15 +143,6 @@ public final class TerminalApp {
                 }
                 events = screen.readEvents(timeoutMilliseconds: 0)
                 if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
-                    signals.noteHangUp()
-                    continue
-                }
-            } else {
-                events = screen.readEvents(timeoutMilliseconds: timeout)
-                // Nothing read, and sooner than the wait allowed: a vanished terminal answers every read at once
-                // (with SIGHUP ignored, as under nohup). It ends tagdeck as a hang-up would, instead of spinning.
-                if events.isEmpty && signals.termination == nil
-                    && (timeout < 0 || deck.clock.now - waitStarted < Double(timeout) / 2000) && screen.hasHungUp {
                     signals.noteHangUp()
                     continue
                 }

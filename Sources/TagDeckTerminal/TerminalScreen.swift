@@ -1,6 +1,7 @@
 import CNcursesw
 import CTerminalRescue
 import TagDeck
+import TagDeckANSI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,13 +9,9 @@ import Darwin
 #endif
 
 /// The ncurses screen: checks that the terminal is usable before touching it, sets every mode tagdeck needs,
-/// and puts every one of them back.
+/// and puts every one of them back. ncurses draws; the input is read from ``inputDescriptor`` as the terminal's
+/// bytes, decoded by the one decoder (`ANSIInputDecoder`) with the keys of the terminal's terminfo entry.
 final class TerminalScreen {
-    /// Escape waits this long for the rest of a key sequence (milliseconds): quick, yet long enough over ssh.
-    static let escapeDelay: Int32 = 25
-    /// xterm button-motion mouse tracking, which ncurses does not turn on itself.
-    static let buttonMotionOn = "\u{1B}[?1002h"
-    static let buttonMotionOff = "\u{1B}[?1002l"
     /// Bracketed paste: the terminal wraps pasted text in `ESC [ 200 ~` ... `ESC [ 201 ~`.
     static let bracketedPasteOn = "\u{1B}[?2004h"
     static let bracketedPasteOff = "\u{1B}[?2004l"
@@ -26,6 +23,8 @@ final class TerminalScreen {
     private var screen: OpaquePointer?
     /// Whether the program modes are on (between ``start()`` and ``stop()``, outside a suspend).
     private(set) var isActive = false
+    /// What the terminal's terminfo entry says about its input: its keys, its mouse encoding.
+    let terminfo: TerminfoInput
 
     /// Checks the locale, `TERM` and the terminal, without changing anything on the screen.
     /// - Parameter useTTY: talk to `/dev/tty` instead of stdin/stdout (which may then be pipes).
@@ -54,6 +53,7 @@ final class TerminalScreen {
         let probed = setupterm(term, fileno(output), &status)
         let canAddress = probed == OK && tagdeck_has_string_capability("cup") != 0
             && tagdeck_has_string_capability("clear") != 0
+        terminfo = probed == OK ? TerminfoInput.current() : TerminfoInput.none
         tagdeck_release_probe_terminal()
         guard probed == OK else {
             closeFiles()
@@ -121,24 +121,24 @@ final class TerminalScreen {
         cbreak()
         noecho()
         nonl()
-        let window = tagdeck_stdscr()
-        keypad(window, true)
-        intrflush(window, false)
-        _ = set_escdelay(Self.escapeDelay)
+        intrflush(tagdeck_stdscr(), false)
+        // ncurses reads no input: it must not hold back drawing while input waits (its typeahead check).
+        _ = typeahead(-1)
         _ = curs_set(0)
         let styles = CursesStyles(noColor: Self.environment("NO_COLOR"), theme: theme)
-        enableMouse()
+        enableInputModes()
         return styles
     }
 
-    private func enableMouse() {
-        _ = mousemask(MouseBits.all.cursesMask, nil)
-        _ = mouseinterval(0)
-        // ncurses chose the mouse encoding (SGR or X10) from terminfo and sends its own mode (1000) when it
-        // flushes; button motion goes after it, because setting one mouse mode clears the others.
+    /// The keypad's transmit mode (the keys then send what terminfo says), mouse reports in the encoding terminfo
+    /// announces, and bracketed paste; written after what ncurses has to write.
+    private func enableInputModes() {
         _ = refresh()
-        writeDirectly(Self.buttonMotionOn + Self.bracketedPasteOn)
+        writeDirectly(terminfo.keypadOn + terminfo.mouse.on + Self.bracketedPasteOn)
     }
+
+    /// The terminal's descriptor that input is read from.
+    var inputDescriptor: Int32 { fileno(input) }
 
     /// Writes a control sequence straight to the terminal, after whatever ncurses has written so far.
     private func writeDirectly(_ sequence: String) {
@@ -158,7 +158,7 @@ final class TerminalScreen {
     }
 
     /// Waits up to `timeoutMilliseconds` (`-1`: without limit) until the terminal or `other` has something to
-    /// read (or hung up). Input ncurses has already buffered is not seen here: read the terminal after this.
+    /// read (or hung up).
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
         Self.waitForReadable(fileno(input), alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
     }
@@ -179,14 +179,22 @@ final class TerminalScreen {
         (Int(tagdeck_screen_width()), Int(tagdeck_screen_height()))
     }
 
+    /// The terminal's size, asked of the terminal: ncurses learns of a new size in its own reads of the input,
+    /// which it does not make here, so it is told (`resizeterm`) when its size is not the terminal's.
+    func followTerminalSize() -> (width: Int, height: Int) {
+        var ws = winsize()
+        guard ioctl(fileno(output), UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return size }
+        if (Int(ws.ws_col), Int(ws.ws_row)) != size { _ = resizeterm(Int32(ws.ws_row), Int32(ws.ws_col)) }
+        return size
+    }
+
     /// Leaves the program modes: mouse tracking off, cursor shown, echo and line mode back, alternate screen left.
     /// Safe to call more than once.
     func stop() {
         guard isActive else { return }
         isActive = false
         tagdeck_rescue_set_active(0)
-        writeDirectly(Self.buttonMotionOff + Self.bracketedPasteOff)
-        _ = mousemask(0, nil)
+        writeDirectly(Self.bracketedPasteOff + terminfo.mouse.off + terminfo.keypadOff)
         _ = curs_set(1)
         _ = endwin()
         fflush(output)
@@ -200,7 +208,7 @@ final class TerminalScreen {
         tagdeck_rescue_set_active(1)
         _ = refresh()
         _ = curs_set(0)
-        enableMouse()
+        enableInputModes()
         _ = clearok(tagdeck_curscr(), true)
     }
 }

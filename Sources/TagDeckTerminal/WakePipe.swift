@@ -10,6 +10,8 @@ final class WakePipe: @unchecked Sendable {
     /// Readable after a poke.
     let descriptor: Int32
     private let writeEnd: Int32
+    /// The end ``poke()`` writes to, for a signal handler, which may only `write`.
+    var writeDescriptor: Int32 { writeEnd }
 
     /// Nil when no pipe can be made.
     init?() {

@@ -1,5 +1,5 @@
-import CNcursesw
 import TagDeck
+import TagDeckANSI
 
 /// Asks the terminal how wide it draws the grapheme clusters whose width the tables cannot be sure of (emoji joined
 /// with ZWJ, emoji with a presentation selector, flags): tmux draws a family emoji in 2 cells where the tables,
@@ -32,7 +32,7 @@ final class WidthProbe {
     /// Takes the cursor reports read (answers in the order asked). When every answer came, or time is up, the
     /// painter learns the widths and the screen must be redrawn whole (the probe wrote over the second row).
     /// - Returns: whether the probe ended.
-    func collect(_ reports: inout [(row: Int, column: Int)], painter: ScreenPainter, now: Double) -> Bool {
+    func collect(_ reports: inout [CursorReport], painter: ScreenPainter, now: Double) -> Bool {
         guard let due = deadline else {
             reports.removeAll()
             return false

@@ -38,9 +38,7 @@ public struct DeckExerciser {
     public let width: Int, height: Int
 
     /// The actions that change which tags are on the board; unbound when `editing` is false.
-    public static let editingActions: Set<DeckAction> = [
-        .addAfter, .addBefore, .rename, .renamePane, .newSection, .delete,
-    ]
+    public static var editingActions: Set<DeckAction> { Set(DeckAction.allCases.filter(\.changesWhichTagsAreOnTheBoard)) }
 
     /// Prepares a deck on `board` of `width` by `height` cells. Without `editing`, the editing actions are
     /// unbound in `options`' key map, as a user would unbind them in `config.toml`.

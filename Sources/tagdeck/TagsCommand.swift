@@ -38,7 +38,7 @@ struct TagsCommand: ParsableCommand {
               0      quit
               1      the note could not be read (missing, permission denied)
               2      the note's front matter does not parse (FILE:LINE:COLUMN: message), its bytes are not valid \
-            in its encoding, NOTE is no file (a directory, a FIFO, a device), DIR is not a folder, a usage error, \
+            in its encoding, NOTE is no file (a directory, a FIFO, a device, - for standard input), DIR is not a folder, a usage error, \
             or no usable terminal (checked before the folder is read)
             """)
     )
@@ -57,6 +57,11 @@ struct TagsCommand: ParsableCommand {
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
         let height = try motion.regionHeight()
+        // `-` names standard input elsewhere; a note is edited in place, so it must be a file.
+        if note == "-" && !FileManager.default.fileExists(atPath: note) {
+            StandardStreams.error("tagdeck: a note is edited in place: give its path, not - (standard input)")
+            throw ExitCode(ExitStatus.badInput)
+        }
         if let folder, !Vocabulary.isFolder(folder) {
             StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)

@@ -120,7 +120,7 @@ final class NotesEndToEndTests: XCTestCase {
         // r on web (focused after the drop): renamed in every note, after the question.
         // The note itself is written last, after the folder's other notes.
         rename(r, from: "web", to: "internet", notes: 3, until: ("none.md", "---\ntags:\n  - internet\n---\n# No front matter\n"))
-        XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [js, internet]\r\n---\r\ncrlf body\r\n")
+        XCTAssertEqual(read("crlf.md"), /* a renamed item keeps its quotes */ "---\r\n# a comment\r\ntags: [js, 'internet']\r\n---\r\ncrlf body\r\n")
         XCTAssertEqual(read("block.md"), "---\ntags:\n    - js\n    - internet\n---\nblock body\n")
         XCTAssertEqual(read("none.md"), "---\ntags:\n  - internet\n---\n# No front matter\n")
         r.keys("u")

@@ -59,6 +59,18 @@ final class OddArgumentsTests: XCTestCase {
         }
     }
 
+    /// `tagdeck tags .` and `tagdeck tags -`: bad input (a folder; standard input, which cannot be edited in
+    /// place), one line each, exit 2.
+    func testTagsOfAFolderOrOfStandardInputIsBadInput() throws {
+        for path in [".", "-"] {
+            let result = BoundedChildProcess.run([try TmuxSession.binaryPath(), "tags", path],
+                                                 environment: TmuxSession.environment(), directory: scratch.path, seconds: 20)
+            guard case .finished(let finished) = result else { return XCTFail("tagdeck tags \(path) did not end") }
+            XCTAssertEqual(finished.status, 2, finished.error)
+            XCTAssertEqual(finished.error.split(separator: "\n").count, 1, finished.error)
+        }
+    }
+
     /// With no terminal, `tagdeck tags` ends before it lists the folder: the folder's last access time, set in
     /// the past, stays there (the file system updates it when a folder last read before its last change is
     /// listed; listing it here first shows that it does on this one).

@@ -208,4 +208,12 @@ final class FrontMatterFormatTests: XCTestCase {
         try fm.createDirectory(atPath: "\(root)/plain/.git", withIntermediateDirectories: true)
         XCTAssertEqual(SiteEngine.detect(in: "\(root)/plain"), .plain, "a repository's top ends the search")
     }
+
+    func testANewTagIsQuotedAsTheListsTextsAreAndARenamedOneAsItsItemWas() {
+        XCTAssertEqual(edit("---\ntags:\n  - \"a\"\n  - \"b\"\n---\n", ["a", "b", "c"]), "---\ntags:\n  - \"a\"\n  - \"b\"\n  - \"c\"\n---\n")
+        XCTAssertEqual(edit("---\ntags: ['a', 'b']\n---\n", ["a", "b", "it's"]), "---\ntags: ['a', 'b', 'it''s']\n---\n")
+        XCTAssertEqual(edit("---\ntags: [a, \"b\"]\n---\n", ["a", "b", "c"]), "---\ntags: [a, \"b\", c]\n---\n", "mixed: plain")
+        XCTAssertEqual(edit("---\ntags: [a, \"b\"]\n---\n", ["a", "x"], renaming: ("b", "x")), "---\ntags: [a, \"x\"]\n---\n")
+        XCTAssertEqual(edit("---\ntags: ['a', b]\n---\n", ["x", "b"], renaming: ("a", "x")), "---\ntags: ['x', b]\n---\n")
+    }
 }

@@ -38,6 +38,19 @@ final class SiteFolderTests: XCTestCase {
         return (d, store)
     }
 
+    /// Focuses the note's first tag, renames it to `text` across the folder (erasing `erasing` characters of its
+    /// name first) and answers yes to the question.
+    private func renameFirstTag(_ d: HeadlessDriver, erasing: Int, to text: String) {
+        d.key(.character("l"))
+        d.key(.character("h"))
+        d.key(.character("r"))
+        for _ in 0..<erasing { d.key(.backspace) }
+        d.type(text)
+        d.key(.enter)
+        d.key(.character("y"))
+        d.settle()
+    }
+
     private func utf16(_ text: String) -> [UInt8] { NoteEncoding.utf16(bigEndian: false).encode(Array(text.utf8)) }
 
     func testAHugoFolderWithTOMLNotesIsCountedSentIntoAndRenamedAcross() throws {
@@ -149,5 +162,34 @@ final class SiteFolderTests: XCTestCase {
         XCTAssertEqual(NoteBoard.noteTags(d.board), ["a", "2019"])
         XCTAssertEqual(store.count(of: "2019"), 2)
         XCTAssertNil(store.skippedSummary)
+    }
+
+    /// A rename across the folder renames the open note's own items where they are, as in every other note: a
+    /// repeat stays, a quoted item stays quoted, and a tag object is refused there too, the note left as it was.
+    func testARenameTreatsTheOpenNoteAsEveryOtherNote() throws {
+        let text = "---\ntags:\n  - \"Vite\"\n  - web\n  - \"Vite\"\n---\n"
+        write("posts/open.md", text)
+        write("posts/other.md", "---\ntags:\n  - \"Vite\"\n  - \"Vite\"\n---\n")
+        let (d, _) = try open("posts/open.md")
+        renameFirstTag(d, erasing: 4, to: "vite-x")
+        XCTAssertEqual(read("posts/open.md"), "---\ntags:\n  - \"vite-x\"\n  - web\n  - \"vite-x\"\n---\n")
+        XCTAssertEqual(read("posts/other.md"), "---\ntags:\n  - \"vite-x\"\n  - \"vite-x\"\n---\n")
+    }
+
+    func testARenameOfATagObjectLeavesTheOpenNoteAsItWas() throws {
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/docusaurus.config.js", contents: Data()))
+        let note = "---\ntitle: A\ntags:\n  - label: Rust\n    permalink: /rust\n  - cli\n---\n"
+        write("posts/a.md", note)
+        write("posts/b.md", note.replacingOccurrences(of: "title: A", with: "title: B"))
+        let (d, _) = try open("posts/a.md", NoteSyntax(engine: .docusaurus))
+        XCTAssertEqual(NoteBoard.noteTags(d.board), ["Rust", "cli"])
+        renameFirstTag(d, erasing: 4, to: "rust-lang")
+        XCTAssertEqual(read("posts/a.md"), note, "the open note is refused as the others are")
+        XCTAssertEqual(read("posts/b.md"), note.replacingOccurrences(of: "title: A", with: "title: B"))
+        let said = (d.announcements + [d.state.status]).joined(separator: "\n")
+        XCTAssertTrue(said.contains("a.md:4:1: 'Rust' is a tag object here: rename it by hand (not written)"), said)
+        XCTAssertTrue(said.contains("Renamed 'Rust' to 'rust-lang' in 0 notes"), said)
+        XCTAssertTrue(said.contains("1 note not changed: b.md:4:1: 'Rust' is a tag object here: rename it by hand"), said)
+        XCTAssertFalse(said.contains(folder), "the files are named from the folder: \(said)")
     }
 }

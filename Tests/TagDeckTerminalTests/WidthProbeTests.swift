@@ -1,4 +1,5 @@
 import TagDeck
+import TagDeckANSI
 import XCTest
 @testable import TagDeckTerminal
 
@@ -15,24 +16,18 @@ final class WidthProbeTests: XCTestCase {
     }
 
     func testACursorReportIsReadAsSuchNeverAsKeys() {
-        var decoder = InputDecoder()
-        var reports: [InputDecoder.Decoded] = []
-        for byte in Array("\u{1B}[2;3Rq".utf8) { reports += decoder.feed(.character(UInt32(byte))) }
-        reports += decoder.endOfBurst()
-        var events: [InputEvent] = []
-        var cursor: [(Int, Int)] = []
-        for r in reports {
-            switch r {
-            case .events(let list): events += list
-            case .cursorReport(let row, let column): cursor.append((row, column))
-            case .needsTerminal: XCTFail("no terminal code here")
-            }
-        }
-        XCTAssertEqual(cursor.map(\.0), [2])
-        XCTAssertEqual(cursor.map(\.1), [3])
+        var decoder = ANSIInputDecoder(keys: .standard)
+        let events = decoder.decode(Array("\u{1B}[2;3Rq".utf8)) + decoder.endOfInput()
+        XCTAssertEqual(decoder.cursorReports, [CursorReport(row: 2, column: 3)])
         XCTAssertEqual(events, [.key(.character("q"))], "only the q is a key")
-        // Row 1 is never asked for (ESC [ 1 ; 5 R is Ctrl-F3 on xterm): such a sequence is dropped.
-        XCTAssertEqual(decoder.decode(bytes: Array("\u{1B}[1;5R".utf8)), [])
+        // Row 1 is never asked for (ESC [ 1 ; 5 R is Ctrl-F3 on xterm): such a sequence is a key, dropped.
+        decoder.cursorReports = []
+        XCTAssertEqual(decoder.decode(Array("\u{1B}[1;5R".utf8)) + decoder.endOfInput(), [])
+        XCTAssertEqual(decoder.cursorReports, [])
+        // Unless an answer is awaited (the cursor's place, asked before drawing in rows under it).
+        decoder.awaitsCursorReport = true
+        XCTAssertEqual(decoder.decode(Array("\u{1B}[1;5R".utf8)), [])
+        XCTAssertEqual(decoder.cursorReports, [CursorReport(row: 1, column: 5)])
     }
 
     func testAClusterDrawnAtAnotherWidthIsStoodInForAtTheTableWidth() throws {

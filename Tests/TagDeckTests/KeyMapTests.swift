@@ -54,6 +54,20 @@ final class KeyMapTests: XCTestCase {
         }
     }
 
+    /// A key bound in a context whose handler does not take its action would do nothing: each action says the
+    /// contexts it works in (``DeckAction/contexts``, an exhaustive switch), and every binding is in one of them.
+    func testEveryBoundActionHasAHandlerInItsContext() {
+        for binding in KeyMap.standard.bindings {
+            XCTAssertTrue(binding.action.contexts.contains(binding.context),
+                          "\(binding.action) is bound to \(binding.keyLabel) in \(binding.context), where nothing handles it")
+        }
+        // And every action works somewhere, and is bound somewhere by default.
+        for action in DeckAction.allCases {
+            XCTAssertFalse(action.contexts.isEmpty, "\(action) works in no context")
+            XCTAssertTrue(KeyMap.standard.bindings.contains { $0.action == action }, "\(action) has no key")
+        }
+    }
+
     func testRebindingIsAChangeToTheTableOnly() {
         var bindings = KeyMap.standard.bindings
         let undo = bindings.firstIndex { $0.action == .undo }!

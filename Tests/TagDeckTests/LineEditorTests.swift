@@ -10,26 +10,26 @@ final class LineEditorTests: XCTestCase {
         var editor = LineEditor(purpose: .add(at: TagPath(.top, 0, 0), after: true), text: "日本👍🏽e\u{301}🇫🇷x")
         XCTAssertEqual(editor.line.characters.count, 6, "six clusters")
         XCTAssertEqual(editor.line.cursor, 6, "the cursor starts at the end")
-        editor.perform(.editCursorLeft)
-        editor.perform(.editDeleteBackward)  // the flag, whole
+        editor.perform(.cursorLeft)
+        editor.perform(.deleteBackward)  // the flag, whole
         XCTAssertEqual(editor.text, "日本👍🏽e\u{301}x")
-        editor.perform(.editCursorHome)
-        editor.perform(.editCursorRight)
-        editor.perform(.editDeleteForward)   // 本
+        editor.perform(.cursorHome)
+        editor.perform(.cursorRight)
+        editor.perform(.deleteForward)   // 本
         XCTAssertEqual(editor.text, "日👍🏽e\u{301}x")
-        editor.perform(.editDeleteForward)   // the emoji and its skin tone, whole
+        editor.perform(.deleteForward)   // the emoji and its skin tone, whole
         XCTAssertEqual(editor.text, "日e\u{301}x")
         editor.type("中")
         XCTAssertEqual(editor.text, "日中e\u{301}x")
         XCTAssertEqual(editor.line.cursor, 2)
-        editor.perform(.editCursorEnd)
-        editor.perform(.editDeleteWord)
+        editor.perform(.cursorEnd)
+        editor.perform(.deleteWord)
         XCTAssertEqual(editor.text, "", "one word, no blanks")
         editor.type("a b")
-        editor.perform(.editClearLine)
+        editor.perform(.clearLine)
         XCTAssertEqual(editor.text, "")
-        editor.perform(.editCursorLeft)
-        editor.perform(.editDeleteBackward)
+        editor.perform(.cursorLeft)
+        editor.perform(.deleteBackward)
         XCTAssertEqual(editor.line.cursor, 0, "nothing to go past at the start")
     }
 

@@ -153,6 +153,24 @@ final class SourceShapeTests: XCTestCase {
         XCTAssertGreaterThan(found, 0, "the commit path itself was not found")
     }
 
+    /// The terminal's input is decoded in one place, `TagDeckANSI`'s decoder, for both front ends: the ncurses one
+    /// reads the terminal's bytes and hands them over, and decodes no key, escape sequence or mouse report itself
+    /// (ncurses only draws).
+    func testTheNcursesFrontEndDecodesNoInputOfItsOwn() throws {
+        let decoding = ["get_wch", "getch", "keypad(", "mousemask", "getmouse", "KEY_", "escdelay", "ESCDELAY",
+                        "0x1B", "0x5B", "\\u{1B}[<", "\\u{1B}[M"]
+        var scanned = 0
+        for (path, lines) in try swiftFiles(under: "TagDeckTerminal") {
+            for (k, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                scanned += 1
+                for word in decoding where line.contains(word) {
+                    XCTFail("\(path):\(k + 1): input decoded outside the one decoder (\(word)): \(line)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(scanned, 500)
+    }
+
     /// Exit statuses are named by `ExitStatus`; no product code passes a bare number. (The build tool that
     /// embeds resources runs at build time and is not tagdeck.)
     func testNoBareExitStatus() throws {

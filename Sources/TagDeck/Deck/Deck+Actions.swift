@@ -1,11 +1,4 @@
 extension Deck {
-    /// The moves a count repeats.
-    static let countedMoves: Set<DeckAction> = [
-        .focusPrevious, .focusNext, .focusUp, .focusDown, .nextSection, .previousSection, .pageUp, .pageDown,
-        .toggleMark, .growTopPane, .shrinkTopPane,
-        .carryPrevious, .carryNext, .carryUp, .carryDown, .carryToNextSection, .carryToPreviousSection,
-    ]
-
     /// Performs an action with the count typed before it: digits build the count, a move repeats, anything
     /// else forgets it.
     func performCounted(_ action: DeckAction, _ key: Key, _ effects: inout [DeckEffect]) {
@@ -15,7 +8,7 @@ extension Deck {
             if let count = pendingCount { state.setStatus("\(count)…", isError: false) }
             return
         }
-        let times = Self.countedMoves.contains(action) ? (pendingCount ?? 1) : 1
+        let times = action.repeatsWithCount ? (pendingCount ?? 1) : 1
         pendingCount = nil
         for k in 0..<times {
             markStaysPut = times > 1 && k == times - 1
@@ -28,7 +21,26 @@ extension Deck {
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
         if WorkEstimate.offload(action, of: self, &effects) { return }
         if BoardActions.perform(&state, action, markStaysPut: markStaysPut) { return }
-        switch action {
+        switch action.scoped {
+        case .deck(let command): perform(command, &effects)
+        case .help(let key):
+            guard case .help(let scroll) = mode, key != .close else { return state.mode = state.restingMode }
+            state.mode = .help(scroll: HelpOverlay.scroll(scroll, by: key, height: height, maximum: maxHelpScroll))
+        case .askingToQuit(let answer):
+            state.mode = state.restingMode
+            switch answer {
+            case .keepEditing: break
+            case .saveAndQuit: requestSave(.beforeQuit, &effects)
+            case .discardAndQuit: finish(.quit, &effects)
+            }
+        case .browsing, .chips, .filtering, .carrying, .editing, .confirming, .movingSection:
+            break  // BoardActions performed it.
+        }
+    }
+
+    /// What the deck does itself: saving, quitting, the help, the split, opening the filter line.
+    private func perform(_ command: DeckCommand, _ effects: inout [DeckEffect]) {
+        switch command {
         case .growTopPane: arranger.grow(&state, 1, width: width, height: height)
         case .shrinkTopPane: arranger.grow(&state, -1, width: width, height: height)
         case .resetSplit: arranger.reset(&state, width: width, height: height)
@@ -47,20 +59,6 @@ extension Deck {
             } else if options.mode == .picker {
                 finish(.cancelled, &effects)
             }
-        case .cancelDrag: PaneGestures.cancelMovement(&state)
-        case .helpDown, .helpUp, .helpPageDown, .helpPageUp:
-            if case .help(let scroll) = mode {
-                state.mode = .help(scroll: HelpOverlay.scroll(scroll, by: action, height: height,
-                                                                   maximum: maxHelpScroll))
-            }
-        case .closeHelp, .keepEditing: state.mode = state.restingMode
-        case .saveAndQuit:
-            state.mode = state.restingMode
-            requestSave(.beforeQuit, &effects)
-        case .discardAndQuit:
-            state.mode = state.restingMode
-            finish(.quit, &effects)
-        default: break
         }
     }
 

@@ -169,7 +169,8 @@ public final class Deck {
             case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: maxHelpScroll, in: &state)
             case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)
             case .tooSmall, .askingToQuit, .editing, .confirming: break
-            default: PointerInput.handle(input, in: &state, arranger: arranger)
+            case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
+                PointerInput.handle(input, in: &state, arranger: arranger)
             }
         }
     }

@@ -42,7 +42,9 @@ public enum DeckMode: Equatable, Sendable {
     public var session: DragSession? {
         switch self {
         case .liftedByMouse(let s), .liftedByKeyboard(let s): s
-        default: nil
+        case .browsing, .settling, .filtering, .help, .askingToQuit, .tooSmall, .movingSplit, .editing, .confirming,
+             .movingSection:
+            nil
         }
     }
 

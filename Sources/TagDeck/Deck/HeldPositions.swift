@@ -47,7 +47,9 @@ package enum HeldPositions {
             if let path = line.purpose.renamed, !board.contains(path) {
                 problems.append("the tag being renamed, \(path), is not on the board")
             }
-        default: break
+        case .movingSection, .confirming, .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .help,
+             .askingToQuit, .tooSmall, .movingSplit:
+            break
         }
         if !marks.isEmpty {
             // The marks as they would be after following their tags: any difference is a stale pane.
@@ -131,7 +133,9 @@ extension HeldPositions {
                 c.mode = c.restingMode
                 c.complain("That tag is gone: nothing renamed")
             }
-        default: break
+        case .movingSection, .confirming, .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .help,
+             .askingToQuit, .tooSmall, .movingSplit:
+            break
         }
         if !c.marks.isEmpty { c.marks.follow(board) }
     }

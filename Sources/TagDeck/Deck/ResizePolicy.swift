@@ -21,7 +21,8 @@ package enum ResizePolicy {
         switch mode {
         case .liftedByKeyboard, .movingSection: tooSmall ? .cancel : .keep
         case .liftedByMouse: .cancel
-        default: .nothingToDo
+        case .browsing, .settling, .filtering, .help, .askingToQuit, .tooSmall, .movingSplit, .editing, .confirming:
+            .nothingToDo
         }
     }
 }

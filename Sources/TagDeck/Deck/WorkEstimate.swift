@@ -1,15 +1,6 @@
 /// Which actions touch how many tags (the ones a ``DeckWork`` may take off the input path), and which only change
 /// the view (taken while a reload is out).
 enum WorkEstimate {
-    /// The actions that change what is shown, never the board: they are taken while a reload is out.
-    static let viewActions: Set<DeckAction> = [
-        .focusPrevious, .focusNext, .focusUp, .focusDown, .focusFirst, .focusLast, .pageUp, .pageDown, .switchPane,
-        .nextSection, .previousSection, .count, .toggleMark, .markShown, .clearMarks, .help, .redraw, .openFilter,
-        .growTopPane, .shrinkTopPane, .resetSplit, .fold, .foldAll, .back, .keepFilter, .clearFilter,
-        .filterDeleteBackward, .filterDeleteWord, .filterClearLine, .filterCursorLeft, .filterCursorRight,
-        .filterCursorHome, .filterCursorEnd, .helpDown, .helpUp, .helpPageDown, .helpPageUp, .closeHelp,
-    ]
-
     /// What the status line calls the action, and how many tags it touches; nil for an action that touches few.
     static func of(_ action: DeckAction, _ state: DeckState) -> (String, Int)? {
         guard state.options.backgroundWorkThreshold != nil else { return nil }
@@ -22,21 +13,23 @@ enum WorkEstimate {
                     ?? FocusNavigator.firstVisibleChip(state, state.activeSide) else { return false }
             return state.marks.contains(state.board[focus].text)
         }
-        switch action {
-        case .markShown where state.session == nil:
+        guard let heavy = action.heavy else { return nil }
+        switch heavy {
+        case .markShown:
+            guard state.session == nil else { return nil }
             let shown = PaneSide.allCases.reduce(0) { $0 + (state.filter?.shownCount(in: $1) ?? state.board[$1].tagCount) }
             return ("Marking \(grouped(shown)) chips", shown)
-        case .send where focusIsMarked && state.session == nil: return ("Sending \(grouped(marked)) tags", marked)
-        case .lift where focusIsMarked && state.session == nil: return ("Lifting \(grouped(marked)) tags", marked)
+        case .send: return focusIsMarked && state.session == nil ? ("Sending \(grouped(marked)) tags", marked) : nil
+        case .lift: return focusIsMarked && state.session == nil ? ("Lifting \(grouped(marked)) tags", marked) : nil
         case .drop:
             guard let session = state.session, session.isBundle else { return nil }
             return ("Dropping \(grouped(session.chipCount)) tags", session.chipCount)
         case .undo, .redo:
+            let undo = heavy == .undo
             guard state.session == nil,
-                  case .bundle(let move)? = action == .undo ? state.history.done.last : state.history.undone.last
+                  case .bundle(let move)? = undo ? state.history.done.last : state.history.undone.last
             else { return nil }
-            return ("\(action == .undo ? "Undoing" : "Redoing"): \(grouped(move.from.count)) tags", move.from.count)
-        default: return nil
+            return ("\(undo ? "Undoing" : "Redoing"): \(grouped(move.from.count)) tags", move.from.count)
         }
     }
 
@@ -82,7 +75,7 @@ enum WorkEstimate {
                 if case .filtering = mode { return false }
                 return mode.keyContext != .help
             }
-            return !viewActions.contains(action)
+            return !action.changesOnlyTheView
         default: return true
         }
     }

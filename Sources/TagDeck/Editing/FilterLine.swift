@@ -55,3 +55,19 @@ public struct FilterLine: Equatable, Sendable {
     /// Home and End.
     public mutating func moveCursorToEnd(_ end: Bool) { cursor = end ? characters.count : 0 }
 }
+
+extension FilterLine {
+    /// Does `edit` to the line at its cursor.
+    mutating func perform(_ edit: LineEdit) {
+        switch edit {
+        case .deleteBackward: deleteBackward()
+        case .deleteForward: deleteForward()
+        case .deleteWord: deleteWordBackward()
+        case .clearLine: clear()
+        case .cursorLeft: moveCursor(by: -1)
+        case .cursorRight: moveCursor(by: 1)
+        case .cursorHome: moveCursorToEnd(false)
+        case .cursorEnd: moveCursorToEnd(true)
+        }
+    }
+}

@@ -42,19 +42,9 @@ public struct LineEditor: Equatable, Sendable {
     public var text: String { line.text }
 
     /// An editing key: the line changes, and the problem shown is forgotten.
-    mutating func perform(_ action: DeckAction) {
+    mutating func perform(_ edit: LineEdit) {
         problem = nil
-        switch action {
-        case .editDeleteBackward: line.deleteBackward()
-        case .editDeleteForward: line.deleteForward()
-        case .editDeleteWord: line.deleteWordBackward()
-        case .editClearLine: line.clear()
-        case .editCursorLeft: line.moveCursor(by: -1)
-        case .editCursorRight: line.moveCursor(by: 1)
-        case .editCursorHome: line.moveCursorToEnd(false)
-        case .editCursorEnd: line.moveCursorToEnd(true)
-        default: break
-        }
+        line.perform(edit)
     }
 
     /// Printable text typed at the cursor.

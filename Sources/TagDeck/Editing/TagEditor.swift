@@ -50,20 +50,20 @@ package enum TagEditor {
 
     /// A key of the line editor: Enter commits (or shows why not), Esc closes it with nothing changed, the rest
     /// edit the line.
-    static func perform(_ state: inout DeckState, _ action: DeckAction) {
+    static func perform(_ state: inout DeckState, _ action: LineEditorAction) {
         guard case .editing(var editor) = state.mode else { return }
         switch action {
-        case .commitEdit:
+        case .commit:
             if let open = commit(&state, editor) {
                 state.mode = .editing(open)
             } else if case .editing = state.mode {
                 state.mode = state.restingMode  // (a rename across files asks a question instead)
             }
-        case .cancelEdit:
+        case .cancel:
             state.mode = state.restingMode
             state.say("Nothing changed")
-        default:
-            editor.perform(action)
+        case .line(let edit):
+            editor.perform(edit)
             state.mode = .editing(editor)
         }
     }
@@ -266,7 +266,7 @@ package enum TagEditor {
 
     /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil after saying why not. `r` on a section
     /// title retitles the section.
-    static func begin(_ state: inout DeckState, _ action: DeckAction) -> DeckMode? {
+    static func begin(_ state: inout DeckState, _ action: EditStart) -> DeckMode? {
         // A press still held on a chip must not lift it while the editor is open.
         forgetPendingPresses(&state)
         let title = state.focusedTitle
@@ -287,7 +287,6 @@ package enum TagEditor {
             let after = title ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
                 ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
             return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
-        default: return nil
         }
     }
 

@@ -2,29 +2,22 @@
 /// the query filters the panes again.
 enum FilterLineEditing {
     /// A key typed while the filter line is open: an editing action, or text.
-    static func edit(_ state: inout DeckState, _ action: DeckAction) {
+    static func edit(_ state: inout DeckState, _ action: FilterLineAction) {
         guard case .filtering(var line) = state.mode else { return }
         let before = line.text
         switch action {
-        case .keepFilter:
+        case .keep:
             state.sayFilter()
             state.mode = state.restingMode
             return
-        case .clearFilter:
+        case .clear:
             if line.text.isEmpty {
                 state.mode = state.restingMode
                 state.setStatus(state.filter == nil ? "" : "Filter kept", isError: false)
                 return
             }
             line.clear()
-        case .filterDeleteBackward: line.deleteBackward()
-        case .filterDeleteWord: line.deleteWordBackward()
-        case .filterClearLine: line.clear()
-        case .filterCursorLeft: line.moveCursor(by: -1)
-        case .filterCursorRight: line.moveCursor(by: 1)
-        case .filterCursorHome: line.moveCursorToEnd(false)
-        case .filterCursorEnd: line.moveCursorToEnd(true)
-        default: return
+        case .line(let edit): line.perform(edit)
         }
         state.mode = .filtering(line)
         if line.text != before { state.applyFilter(TagQuery(line.text)) }

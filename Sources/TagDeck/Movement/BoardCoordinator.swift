@@ -10,7 +10,9 @@ public struct BoardCoordinator: DragCoordinator {
         guard state.session == nil, state.board.contains(path) else { return false }
         switch state.mode {
         case .browsing, .settling: break
-        default: return false
+        case .liftedByMouse, .liftedByKeyboard, .filtering, .help, .askingToQuit, .tooSmall, .movingSplit, .editing,
+             .confirming, .movingSection:
+            return false
         }
         let tag = state.board[path]
         if tag.isPinned {

@@ -10,27 +10,26 @@ package enum SectionMover {
     }
 
     /// A key while a section is lifted: where it goes next, asked of the coordinator.
-    static func moveSection(_ state: inout DeckState, _ action: DeckAction) {
+    static func moveSection(_ state: inout DeckState, _ action: SectionMoveAction) {
         guard case .movingSection(_, let current) = state.mode else { return }
         let count = state.board[current.pane].sections.count
         let coordinator = state.coordinator
         switch action {
-        case .sectionUp:
+        case .up:
             if let t = current.section > 0 ? SectionPath(current.pane, current.section - 1)
                 : current.pane == .bottom ? SectionPath(.top, state.board[.top].sections.count) : nil {
                 coordinator.updateSectionMovementTarget(t, in: &state)
             }
-        case .sectionDown:
+        case .down:
             if let t = current.section < count - 1 ? SectionPath(current.pane, current.section + 1)
                 : current.pane == .top ? SectionPath(.bottom, 0) : nil {
                 coordinator.updateSectionMovementTarget(t, in: &state)
             }
-        case .sectionAcross:
+        case .across:
             let other = current.pane.other
             coordinator.updateSectionMovementTarget(SectionPath(other, current.pane == .top ? 0 : state.board[other].sections.count), in: &state)
-        case .dropSection: coordinator.endSectionMovement(in: &state)
-        case .cancelSectionMove: coordinator.cancelSectionMovement(in: &state)
-        default: return
+        case .drop: coordinator.endSectionMovement(in: &state)
+        case .cancel: coordinator.cancelSectionMovement(in: &state)
         }
     }
 

@@ -88,7 +88,7 @@ package enum DeckRenderer {
             }
             let frame = state.chipFrame(path)
             return state[path.pane].isVisible(frame) ? frame.origin : nil
-        default:
+        case .liftedByMouse, .help, .askingToQuit, .tooSmall, .movingSplit, .confirming, .movingSection:
             return nil
         }
     }
@@ -102,7 +102,8 @@ package enum DeckRenderer {
             let before = DisplayWidth.of(editor.prompt(deck.board))
                 + DisplayWidth.of(String(editor.line.characters.prefix(editor.line.cursor)))
             return Point(x: min(before, max(0, deck.width - 1)), y: deck.height - 1)
-        default:
+        case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .help, .askingToQuit, .tooSmall, .movingSplit,
+             .confirming, .movingSection:
             return nil
         }
     }

@@ -4,13 +4,14 @@ struct HelpOverlay {
     let keyMap: KeyMap
 
     /// Where the help is scrolled to after a scrolling action, on a screen `height` rows high.
-    static func scroll(_ scroll: Int, by action: DeckAction, height: Int, maximum: Int) -> Int {
+    static func scroll(_ scroll: Int, by action: HelpAction, height: Int, maximum: Int) -> Int {
         let page = max(1, height - 5)
         let step = switch action {
-        case .helpDown: 1
-        case .helpUp: -1
-        case .helpPageDown: page
-        default: -page
+        case .down: 1
+        case .up: -1
+        case .pageDown: page
+        case .pageUp: -page
+        case .close: 0
         }
         return min(max(0, scroll + step), maximum)
     }

@@ -29,7 +29,7 @@ enum StatusLine {
         case .askingToQuit: return prompt(deck.keyMap)
         case .editing(let editor): return editor.prompt(deck.board) + String(editor.line.characters)
         case .filtering(let line): return "/" + String(line.characters)
-        default:
+        case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .help, .tooSmall, .movingSplit, .movingSection:
             let message = deck.state.status.isEmpty ? idleMessage : deck.state.status
             return backgroundProgress(deck).map { message + " · " + $0 } ?? message
         }
@@ -41,7 +41,7 @@ enum StatusLine {
         guard deck.working.progressLine == nil else { return nil }
         switch deck.mode {
         case .confirming, .askingToQuit, .editing, .filtering: return nil
-        default:
+        case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .help, .tooSmall, .movingSplit, .movingSection:
             return StatusKey(serial: deck.state.statusMessage.serial, marked: deck.state.marks.count, width: deck.width,
                              progress: backgroundProgress(deck))
         }

@@ -1,0 +1,77 @@
+import TagDeck
+#if canImport(Glibc)
+import Glibc
+/// The C library's `read` and `poll`.
+private let systemRead = Glibc.read
+private let systemPoll = Glibc.poll
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+private let systemPoll = Darwin.poll
+#endif
+
+/// Reads a terminal's bytes from its descriptor and decodes them with the one ``ANSIInputDecoder``: what both front
+/// ends read their input with. It waits for input, reads what is there, and while the decoder holds something
+/// back (an Escape, a sequence cut by the read, a paste) waits ``ANSIInputDecoder/escapeWait`` for the rest
+/// before it calls the input ended.
+package struct TerminalReader: Sendable {
+    /// At most this many bytes are read in one call, so that a flood of input cannot starve drawing.
+    package static let maximumBurst = 4096
+
+    private let descriptor: Int32
+    package var decoder: ANSIInputDecoder
+
+    /// A reader of `descriptor` (which it does not own), decoding keys with `keys`.
+    package init(descriptor: Int32, keys: KeySequenceTable) {
+        self.descriptor = descriptor
+        decoder = ANSIInputDecoder(keys: keys)
+    }
+
+    /// Waits up to `timeoutMilliseconds` (`-1`: without limit) for input, then reads and decodes what is there.
+    /// Returns no events when the wait ended without input (the time was up, a signal came, the terminal hung up).
+    /// It returns with input held back only when more is already waiting to be read.
+    package mutating func read(timeoutMilliseconds: Int32) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var budget = Self.maximumBurst
+        // Something held back from the last call: more was waiting then, so only a short wait now.
+        var wait = decoder.isWaiting ? ANSIInputDecoder.escapeWait : timeoutMilliseconds
+        var buffer = [UInt8](repeating: 0, count: Self.maximumBurst)
+        while true {
+            switch Self.waitReadable(descriptor, wait) {
+            case .interrupted where decoder.isWaiting:
+                continue  // a signal in the middle of a sequence: wait on for its rest
+            case .interrupted, .timedOut:
+                if decoder.isWaiting { events += decoder.endOfInput() }
+                return events
+            case .readable:
+                break
+            }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, min(budget, $0.count)) }
+            guard count > 0 else {
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                // End of file or an error: the terminal is gone. What was held back is decided now.
+                if decoder.isWaiting { events += decoder.endOfInput() }
+                return events
+            }
+            events += decoder.decode(Array(buffer[..<count]))
+            budget -= count
+            guard decoder.isWaiting else { return events }
+            if budget <= 0 {
+                // The burst is full: with more waiting, it is read on the next call, which comes at once.
+                if Self.waitReadable(descriptor, 0) == .readable { return events }
+                budget = Self.maximumBurst
+            }
+            wait = ANSIInputDecoder.escapeWait
+        }
+    }
+
+    private enum PollResult { case readable, timedOut, interrupted }
+
+    /// Waits up to `milliseconds` for `descriptor` to be readable (or hung up).
+    private static func waitReadable(_ descriptor: Int32, _ milliseconds: Int32) -> PollResult {
+        var pfd = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = systemPoll(&pfd, 1, milliseconds)
+        if ready < 0 { return errno == EINTR ? .interrupted : .timedOut }
+        return ready > 0 ? .readable : .timedOut
+    }
+}
