@@ -87,4 +87,25 @@ final class ANSIPainterTests: XCTestCase {
         var full = ANSIPainter(depth: .full256)
         XCTAssertTrue(full.frame(grid).contains("\u{1B}[0;"), "a styled cell sets its style")
     }
+
+    /// A line's own colours (`tagdeck pick --ansi`) are drawn over the chip's style: its colour where it has one,
+    /// brought down to eight colours on such a terminal, left out without colours (its attributes kept); a cell
+    /// whose ink changes is a change.
+    func testInkedCellsAreDrawnInTheirOwnColoursOverTheRole() {
+        var grid = CellGrid(width: 6, height: 1)
+        grid.write("ab", x: 0, y: 0, role: .chip)
+        grid.write("cd", x: 2, y: 0, role: .chip, ink: Ink(foreground: 196, [.italic]))
+        var full = ANSIPainter(depth: .full256)
+        let frame = full.frame(grid)
+        XCTAssertTrue(frame.contains("\u{1B}[0;3;38;5;196;48;5;238mcd"), frame.debugDescription)
+        XCTAssertTrue(frame.contains("\u{1B}[0;38;5;253;48;5;238mab"), frame.debugDescription)
+        var eight = ANSIPainter(depth: .eight)
+        XCTAssertTrue(eight.frame(grid).contains("\u{1B}[0;3;31;44mcd"), "196 is a red")
+        var none = ANSIPainter(depth: .none)
+        XCTAssertTrue(none.frame(grid).contains("\u{1B}[0;3mcd"))
+        var same = grid
+        same.write("c", x: 2, y: 0, role: .chip, ink: Ink(foreground: 21))
+        XCTAssertEqual(full.frame(same), "\u{1B}[1;3H\u{1B}[0;38;5;21;48;5;238mc\u{1B}[0m", "only the cell whose ink changed")
+        XCTAssertEqual(full.frame(same), "", "nothing changed")
+    }
 }
