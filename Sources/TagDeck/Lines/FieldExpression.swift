@@ -1,7 +1,7 @@
 /// Which fields of a line to take, written as fzf writes them (`--with-nth`, `--nth`, `--accept-nth`): a list of
 /// ranges separated by commas, each a field number (`1`, `-1` for the last), a range (`1..3`, `-3..-1`) or an open
 /// one (`2..`, `..3`, `..` for all). Fields count from 1; a negative number counts from the end. What each range
-/// takes is the fields' text with the delimiters that end them, as one piece (``LineFields``).
+/// takes is the fields' text with the delimiters that end them, as one piece (`LineFields`).
 public struct FieldExpression: Sendable, Equatable, CustomStringConvertible {
     /// One range of fields. An open end is ``open``.
     package struct Range: Sendable, Equatable {

@@ -1,7 +1,7 @@
 /// How the picker shows a line of input in its chip and what its filter searches: a tab moves on to the next
 /// multiple of ``tabStop`` columns, a control character shows as a visible symbol (`^[`, `^M`; `M-^[` for one of the
 /// C1 controls) and is never sent to the terminal, a byte that is not UTF-8 shows as U+FFFD; with
-/// ``readsColors``, escape sequences are taken out and their colours kept (``InkReader``); ``shownFields`` picks the
+/// ``readsColors``, escape sequences are taken out and their colours kept (`InkReader`); ``shownFields`` picks the
 /// fields a chip shows and ``searchedFields`` those the filter searches (fzf's `--with-nth` and `--nth`), cut by
 /// ``delimiter``.
 ///

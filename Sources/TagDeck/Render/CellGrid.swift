@@ -227,7 +227,7 @@ public struct CellGrid: Sendable {
         return col
     }
 
-    /// Writes the text whose UTF-8 is `utf8` (a tag's, in place) as ``write(_:x:y:role:clipMinX:clipMaxX:)`` does,
+    /// Writes the text whose UTF-8 is `utf8` (a tag's, in place) as `write(_:x:y:role:clipMinX:clipMaxX:)` does,
     /// without making a string of it when it is printable ASCII.
     @discardableResult
     public mutating func write(utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
