@@ -34,25 +34,13 @@ final class NoteFolderTests: XCTestCase {
 
     /// The deck on the note, once the folder is read (its news passed to the deck, as the terminal does).
     private func open(_ name: String) throws -> (HeadlessDriver, NotePersistence) {
-        let store = NotePersistence(path: folder + "/" + name)
-        guard case .success(let board) = store.load() else { throw XCTSkip("the note did not load") }
-        var options = DeckOptions()
-        options.reducedMotion = true
-        options.tagUsage = store.usage
-        let d = HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store)
-        d.readFolder(of: store)
-        return (d, store)
+        try HeadlessDriver.onNote(folder + "/" + name)
     }
 
     /// Focuses the first tag of the note (the top pane's), opens the rename, erases `erasing` characters, types
     /// `text` and presses Enter: the question comes next.
     private func renameFirstTag(_ d: HeadlessDriver, erasing: Int, to text: String) {
-        d.key(.character("l"))
-        d.key(.character("h"))
-        d.key(.character("r"))
-        for _ in 0..<erasing { d.key(.backspace) }
-        d.type(text)
-        d.key(.enter)
+        d.typeRenameOfFirstTag(erasing: erasing, to: text)
     }
 
     func testTheVocabularyIsGroupedByHowManyNotesUseItAndBrokenOrHiddenNotesAreLeft() throws {

@@ -28,25 +28,13 @@ final class SiteFolderTests: XCTestCase {
     private func read(_ name: String) -> String { String(decoding: bytes(name), as: UTF8.self) }
 
     private func open(_ name: String, _ syntax: NoteSyntax = .standard) throws -> (HeadlessDriver, NotePersistence) {
-        let store = NotePersistence(path: folder + "/" + name, syntax: syntax)
-        guard case .success(let board) = store.load() else { throw XCTSkip("the note did not load") }
-        var options = DeckOptions()
-        options.reducedMotion = true
-        options.tagUsage = store.usage
-        let d = HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store)
-        d.readFolder(of: store)
-        return (d, store)
+        try HeadlessDriver.onNote(folder + "/" + name, syntax: syntax)
     }
 
     /// Focuses the note's first tag, renames it to `text` across the folder (erasing `erasing` characters of its
     /// name first) and answers yes to the question.
     private func renameFirstTag(_ d: HeadlessDriver, erasing: Int, to text: String) {
-        d.key(.character("l"))
-        d.key(.character("h"))
-        d.key(.character("r"))
-        for _ in 0..<erasing { d.key(.backspace) }
-        d.type(text)
-        d.key(.enter)
+        d.typeRenameOfFirstTag(erasing: erasing, to: text)
         d.key(.character("y"))
         d.settle()
     }
