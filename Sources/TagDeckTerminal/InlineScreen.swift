@@ -18,6 +18,8 @@ final class InlineScreen: RunLoopScreen {
     private let minimumRows: Int
     private var painter = ANSIPainter(depth: .none)
     private var theme = Theme.default
+    /// What `auto` turned out to be on this terminal, once asked.
+    private var resolvedTheme: Theme?
     /// The region's first row on the terminal, its rows and its columns.
     private var top = 0
     private var rows = 0
@@ -47,10 +49,16 @@ final class InlineScreen: RunLoopScreen {
     func startScreen(theme: Theme) throws(TerminalError) {
         self.theme = theme
         terminal.start(alternateScreen: false, signalKeys: true)
-        let noColor = theme == .mono ? "mono theme" : TerminalScreen.environment("NO_COLOR")
+        // `auto`: the terminal's background, asked once a run (a resume after a suspend keeps the answer).
+        if theme == .auto && resolvedTheme == nil {
+            resolvedTheme = theme.resolved(background: terminal.backgroundColor(),
+                                           colorFGBG: TerminalScreen.environment("COLORFGBG")).theme
+        }
+        let look = resolvedTheme ?? theme
+        let noColor = look == .mono ? "mono theme" : TerminalScreen.environment("NO_COLOR")
         let term = TerminalScreen.environment("TERM") ?? ""
         let colors = term.contains("256") || TerminalScreen.environment("COLORTERM") != nil ? 256 : 8
-        painter = ANSIPainter(depth: ColorDepth.detect(colors: colors, noColor: noColor), theme: theme)
+        painter = ANSIPainter(depth: ColorDepth.detect(colors: colors, noColor: noColor), theme: look)
         placeRegion()
     }
 
@@ -93,7 +101,8 @@ final class InlineScreen: RunLoopScreen {
     var deckSize: (width: Int, height: Int) { (columns, rows) }
 
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
-        TerminalScreen.waitForReadable(terminal.descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+        if terminal.hasInputReadAhead { return (true, others.map { _ in false }) }
+        return TerminalScreen.waitForReadable(terminal.descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     var hasHungUp: Bool { tagdeck_terminal_hung_up(terminal.descriptor) != 0 }
