@@ -15,7 +15,7 @@ public struct PickerStream: Sendable {
     public static let defaultMaximumCandidates = Int.max
     /// What a candidate is taken to cost in memory beyond its bytes, for ``maximumBytes``: its place in the
     /// stream's and the board's packed texts, its number and its slot in the table of texts met (measured: 10,000,000
-    /// lines of 13 bytes took 38 bytes each on top of the program's own, `BENCHMARKS.md`).
+    /// lines of 13 bytes took about 40 bytes each in all, so this errs on the safe side; `BENCHMARKS.md`).
     public static let bytesPerCandidate = 40
 
     /// Names the input in warnings, e.g. `standard input`.
