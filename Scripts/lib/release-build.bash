@@ -74,6 +74,12 @@ build_and_stage() {
     say "building the release binary with the Swift runtime linked in (a few minutes the first time; log: .build-install/build.log)"
     local status=0
     (cd "$root" && swift build "${flags[@]}") >"$log" 2>&1 || status=$?
+    if [ "$status" -gt 128 ]; then
+        # The package manager has been seen to crash (a signal) while linking a build tool: once more.
+        say "the build died of signal $((status - 128)); trying it once more"
+        status=0
+        (cd "$root" && swift build "${flags[@]}") >"$log" 2>&1 || status=$?
+    fi
     if [ "$status" -ne 0 ]; then
         tail -n 30 "$log" >&2
         die "$EXIT_FAILED" "the build failed (status $status; the end of its log is above, all of it in .build-install/build.log)"
