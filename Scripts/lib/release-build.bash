@@ -61,7 +61,7 @@ glibc_has_relr() {
 }
 
 # Builds (or finds up to date) the release binary and stages it with the man page and completions.
-# Sets `stage`. The package manager's own output goes to a log, shown only when the build fails.
+# Sets `stage` and `built`. The package manager's own output goes to a log, shown only when the build fails.
 build_and_stage() {
     local scratch="$root/.build-install"
     stage="$scratch/stage"
@@ -69,6 +69,8 @@ build_and_stage() {
     if glibc_has_relr; then
         flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
     fi
+    # Scripts/size-report adds a link map (the link step alone runs again; no module is recompiled).
+    flags+=(${extra_link_flags[@]+"${extra_link_flags[@]}"})
     mkdir -p "$scratch"
     local log="$scratch/build.log"
     say "building the release binary with the Swift runtime linked in (a few minutes the first time; log: .build-install/build.log)"
@@ -84,7 +86,7 @@ build_and_stage() {
         tail -n 30 "$log" >&2
         die "$EXIT_FAILED" "the build failed (status $status; the end of its log is above, all of it in .build-install/build.log)"
     fi
-    local built
+    # `built`: the unstripped binary (Scripts/size-report reads its symbols).
     built="$(cd "$root" && swift build "${flags[@]}" --show-bin-path 2>/dev/null)/tagdeck"
     [ -x "$built" ] || die "$EXIT_FAILED" "the build left no binary at $built"
 
