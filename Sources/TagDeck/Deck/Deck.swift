@@ -123,6 +123,7 @@ public final class Deck {
             isReceiving = !news.isFinished
             if let reload = reading.receive(news, into: &state, filing: &filing, asking: outcome == nil) { effects.append(reload) }
         case .saveProgress(let text): filing.progress(text)
+        case .hostNotice(let text): state.setStatus(text, isError: false, notice: true)
         case .workProgress: break
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.

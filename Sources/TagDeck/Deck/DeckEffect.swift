@@ -92,6 +92,9 @@ public enum DeckEvent: Equatable, Sendable {
     /// How far the save under way got, in words (`Renaming 'a' to 'b'… 340 of 930 notes`): the status line shows
     /// it until the save's report comes. Ignored when no save is under way.
     case saveProgress(String)
+    /// Something the host says on the status line, as a notice (a limit it reached reading its input, said on
+    /// standard error too: `tagdeck pick`'s memory limit).
+    case hostNotice(String)
 
     /// Whether this is a save's report.
     var isSaveReport: Bool {
