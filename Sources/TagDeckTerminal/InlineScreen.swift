@@ -124,9 +124,19 @@ final class InlineScreen: RunLoopScreen {
     private func resized(width: Int, height terminalRows: Int) -> InputEvent {
         (columns, rows) = (width, min(height.rows(of: terminalRows), terminalRows))
         // The cursor was left on row `cursorRow` of the region: where it is now says where the region went.
-        if let cursor = terminal.cursorPosition(timeoutMilliseconds: 200) { top = max(0, cursor.y - cursorRow) }
-        top = min(top, max(0, terminalRows - 1))
-        let missing = max(0, top + rows - terminalRows)
+        var missing = 0
+        if let cursor = terminal.cursorPosition(timeoutMilliseconds: 200) {
+            top = max(0, cursor.y - cursorRow)
+            if cursor.y == terminalRows - 1 && top + rows > terminalRows {
+                // On the last row, and the region would not fit: the terminal may have moved the cursor there
+                // itself (urxvt does on a big shrink, dropping the rows under it), so the rows above may be the
+                // shell's. The whole region's height is scrolled away: nothing above it is drawn over.
+                top = terminalRows
+                missing = rows
+            }
+        }
+        top = min(top, terminalRows)
+        missing = max(missing, top + rows - terminalRows)
         if missing > 0 {
             terminal.write("\u{1B}[0m\u{1B}[\(terminalRows);1H" + String(repeating: "\n", count: missing))
             top -= missing
