@@ -22,11 +22,13 @@ public enum VocabularyCheck {
     }
 
     /// The strays of the notes `paths` against the kept tags `kept`, sorted by file, line and column, and the
-    /// notes that could not be read (`FILE:LINE:COLUMN: message`, as `tagdeck check` says them).
+    /// notes that could not be read (`FILE:LINE:COLUMN: message`, as `tagdeck check` says them). Obsidian's tags
+    /// are one whatever their case (`syntax.engine` is `.obsidian`): `Rust` is kept by `rust` there.
     /// - Complexity: O(bytes of the notes), on every core.
     public static func strays(notes paths: [String], kept: [String], syntax: NoteSyntax = .standard,
                               inline: Bool) -> (strays: [Stray], skipped: [String]) {
-        let keep = Set(kept)
+        let ignoresCase = syntax.engine == .obsidian
+        let keep = Set(ignoresCase ? kept.map { $0.lowercased() } : kept)
         var found: [(index: Int, strays: [Stray])] = [], skipped: [(index: Int, problem: String)] = []
         ParallelChunks.run(paths.count, size: 64, work: { range in
             var strays: [(Int, [Stray])] = [], problems: [(Int, String)] = []
@@ -34,7 +36,7 @@ public enum VocabularyCheck {
                 switch NoteFile.read(paths[k], syntax: syntax) {
                 case .success(let note):
                     strays.append((k, uses(in: note.tags, file: paths[k], inline: inline)
-                        .filter { !keep.contains($0.tag) }
+                        .filter { !keep.contains(ignoresCase ? $0.tag.lowercased() : $0.tag) }
                         .map { Stray(file: paths[k], line: $0.line, column: $0.column, tag: $0.tag, isInline: $0.isInline,
                                      suggestion: NearestName.suggestion(for: $0.tag, among: kept)) }))
                 case .failure(let failure):

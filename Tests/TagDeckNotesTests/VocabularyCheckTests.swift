@@ -37,6 +37,9 @@ final class VocabularyCheckTests: XCTestCase {
         XCTAssertEqual(frontMatterOnly.map(\.tag), ["javscript"], "inline tags left out")
         XCTAssertTrue(VocabularyCheck.strays(notes: notes, kept: kept.tags + ["javscript", "Rust", "unkept"],
                                              inline: true).strays.isEmpty, "a clean folder")
+        let obsidian = NoteSyntax(key: "tags", engine: .obsidian)
+        XCTAssertEqual(VocabularyCheck.strays(notes: notes, kept: kept.tags, syntax: obsidian, inline: true).strays.map(\.tag),
+                       ["javscript", "unkept"], "Obsidian's tags are one whatever their case")
     }
 
     func testABoardFileKeepsTheTagsOfItsTopPaneAndAMissingOrBrokenFileIsSaid() throws {
