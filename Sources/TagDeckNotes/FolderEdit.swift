@@ -114,13 +114,27 @@ public struct FolderEdit: Sendable {
         case unchanged
     }
 
-    /// Does `kind` to the note at `path`, read whole, if it has the tag; each item renamed where it is.
+    /// Does `kind` to the note at `path`, read whole, if it has the tag; each item renamed where it is, and with
+    /// `syntax.inline` each `#tag` of the body too (renamed, or its `#` taken away).
     private static func change(_ path: String, _ kind: Kind, _ syntax: NoteSyntax) -> Outcome {
-        guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.tags.contains(kind.subject) else {
+        guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.allTags.contains(kind.subject) else {
             return .unchanged
         }
         do {
-            let after = try note.tags.replacing(with: kind.apply(to: note.tags.tags), renaming: kind.renaming)
+            var after = note.bytes
+            var tags = note.tags
+            if tags.tags.contains(kind.subject) {
+                after = try tags.replacing(with: kind.apply(to: tags.tags), renaming: kind.renaming)
+                tags = try NoteTags(after, syntax: syntax)
+            }
+            if syntax.inline {
+                let to = kind.renaming?.to
+                if let to, !InlineTags.canWrite(to), tags.inlineUses.contains(where: { $0.tag == kind.subject }) {
+                    return .failed("\(path): '\(to)' cannot be written as a #tag in its body (a blank or a sign a tag cannot hold)")
+                }
+                if let inline = tags.replacingInline(kind.subject, with: to) { after = inline }
+            }
+            guard after != note.bytes else { return .unchanged }
             try AtomicFile.write(after, to: path)
             return .changed(Change(path: path, before: note.bytes, after: after))
         } catch let problem as NoteProblem {

@@ -118,6 +118,15 @@ public struct FrontMatter: Sendable {
     /// The YAML as text (empty when there is none, or the front matter is not YAML).
     public var yamlText: String { yaml.map { String(decoding: bytes[$0], as: UTF8.self) } ?? "" }
 
+    /// Where the body starts: after the front matter's closing line (or the line of its JSON object's end), or at
+    /// the start of a note without one.
+    public var bodyStart: Int {
+        guard let content else { return start }
+        let from = format == .json ? max(content.lowerBound, content.upperBound - 1) : content.upperBound
+        guard let end = bytes[from...].firstIndex(of: 0x0A) else { return bytes.count }
+        return end + 1
+    }
+
     /// The line and column (1-based, in scalars) of the file at byte `offset`.
     /// - Complexity: O(offset).
     public func position(of offset: Int) -> (line: Int, column: Int) {

@@ -17,6 +17,10 @@ public enum InlineTags {
         }
     }
 
+    /// Whether `tag` can be written in a body as `#tag` and read back as itself (no blank, no punctuation but
+    /// `_ - /`, not digits only).
+    public static func canWrite(_ tag: String) -> Bool { scan(Array(("#" + tag).utf8)).map(\.tag) == [tag] }
+
     /// The inline tags of the note `bytes` (UTF-8), in its body from byte `start`, which is on line `firstLine`.
     /// - Complexity: O(bytes of the body).
     public static func scan(_ bytes: [UInt8], from start: Int = 0, firstLine: Int = 1) -> [Use] {
@@ -127,5 +131,37 @@ public enum InlineTags {
     /// How many scalars the bytes `from..<to` hold.
     private static func scalars(_ bytes: [UInt8], _ from: Int, _ to: Int) -> Int {
         bytes[from..<to].lazy.filter { $0 & 0xC0 != 0x80 }.count
+    }
+}
+
+extension NoteTags {
+    /// The tags the note uses: its front matter's, then, with ``NoteSyntax/inline``, its body's `#tags` not among
+    /// them, each once, in the order met.
+    public var allTags: [String] {
+        guard syntax.inline else { return tags }
+        var seen = Set(tags)
+        return tags + inlineUses.map(\.tag).filter { seen.insert($0).inserted }
+    }
+
+    /// The `#tags` of the note's body (positions in ``FrontMatter/bytes``, the note as UTF-8).
+    public var inlineUses: [InlineTags.Use] {
+        let start = frontMatter.bodyStart
+        return InlineTags.scan(frontMatter.bytes, from: start, firstLine: frontMatter.position(of: start).line)
+    }
+
+    /// The note's bytes (in its encoding) with every `#from` of its body renamed `#to`, or, for a nil `to`, with its
+    /// `#` taken away (the tag goes, the word stays); every other byte as it was. Nil when the body has no `#from`.
+    public func replacingInline(_ from: String, with to: String?) -> [UInt8]? {
+        let uses = inlineUses.filter { $0.tag == from }
+        guard !uses.isEmpty else { return nil }
+        var text = frontMatter.bytes
+        for use in uses.reversed() {
+            if let to {
+                text.replaceSubrange(use.range, with: Array(to.utf8))
+            } else {
+                text.remove(at: use.range.lowerBound - 1)
+            }
+        }
+        return encoding.encode(text)
     }
 }

@@ -67,8 +67,16 @@ extension NoteFile {
         }
     }
 
-    /// The tags of the note at `path`, its list read as `syntax` says, from its front matter alone.
+    /// The tags of the note at `path`, its list read as `syntax` says, from its front matter alone, or with
+    /// `syntax.inline` from the whole note, its body's `#tags` after the front matter's (each tag once).
     public static func tags(of path: String, syntax: NoteSyntax = .standard) -> Result<[String], Failure> {
-        headTags(of: path, syntax: syntax).map(\.tags)
+        usedTags(of: path, syntax: syntax).map(\.tags)
+    }
+
+    /// The tags the note at `path` uses, as ``tags(of:syntax:)`` reads them, with what is worth saying of them.
+    public static func usedTags(of path: String, syntax: NoteSyntax = .standard)
+        -> Result<(tags: [String], warnings: [NoteProblem]), Failure> {
+        guard syntax.inline else { return headTags(of: path, syntax: syntax).map { ($0.tags, $0.warnings) } }
+        return read(path, syntax: syntax).map { ($0.tags.allTags, $0.tags.warnings) }
     }
 }

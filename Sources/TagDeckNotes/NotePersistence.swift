@@ -247,6 +247,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             if let edit, let words = FolderEditWords(change) {
                 let inNote = noteCount(words.kind, noteTags)
                 let left = edit.undo { self.say(words.doing(.undo), $0, plus: inNote) }
+                readAgain(after: edit, left: left)
                 notes += said(left, edit, words, .undo, noteTags: noteTags)
             }
             undone.append((change, edit))
@@ -257,6 +258,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
                 if let edit, let words = FolderEditWords(change) {
                     let inNote = noteCount(words.kind, noteTags)
                     let left = edit.redo { self.say(words.doing(.redo), $0, plus: inNote) }
+                    readAgain(after: edit, left: left)
                     notes += said(left, edit, words, .redo, noteTags: noteTags)
                 }
                 seen.append(change)
@@ -266,12 +268,16 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             undone.removeAll()
             var edit: FolderEdit?
             if let words = FolderEditWords(change) {
-                renamingInNote = words.kind.renaming
-                let inNote = noteCount(words.kind, noteTags)
-                let made = FolderEdit.apply(words.kind, to: vocabulary.notes(), syntax: syntax) {
+                // The note's own #tags are renamed with its front matter by the folder edit, as in every other note
+                // (then the board's list is what the edit writes, and the note's own write changes nothing).
+                let whole = editsWholeNote(words.kind, noteTags: noteTags)
+                renamingInNote = whole ? nil : words.kind.renaming
+                let inNote = whole ? 0 : noteCount(words.kind, noteTags)
+                let made = FolderEdit.apply(words.kind, to: vocabulary.notes() + (whole ? [path] : []), syntax: syntax) {
                     self.say(words.doing(.apply), $0, plus: inNote)
                 }
                 for c in made.changes { recount(bytes: c.before, to: c.after) }
+                readAgain(after: made, left: [])
                 // Said once the note itself is written (it may refuse the edit, as any note may).
                 notes.append(Self.noteDone)
                 appliedInFolder = (words, made.changes.count, inNote)
@@ -300,6 +306,24 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         }
     }
 
+    /// Whether the folder edit `kind` should change the whole note, its body's `#tags` with its front matter: with
+    /// inline tags, when its body uses the tag, it has not changed on disk since it was read, and the edit leaves
+    /// its list as the board will have it (so that the note's own write after it changes nothing).
+    private func editsWholeNote(_ kind: FolderEdit.Kind, noteTags: [String]) -> Bool {
+        guard syntax.inline, let last, last.inlineUses.contains(where: { $0.tag == kind.subject }),
+              kind.apply(to: last.tags) == noteTags,
+              (try? FileReading.read(path).bytes) == last.bytes else { return false }
+        return true
+    }
+
+    /// After a folder edit (made, undone or redone) that changed the note itself: the note as it is now, so that
+    /// its own write sees no change on disk.
+    private func readAgain(after edit: FolderEdit, left: [String]) {
+        guard edit.changes.contains(where: { $0.path == path }), !left.contains(path),
+              let bytes = try? FileReading.read(path).bytes, let read = try? NoteTags(bytes, syntax: syntax) else { return }
+        last = read
+    }
+
     /// Whether this save changes the note itself as far as the edit's tag goes (it is written after the others).
     private func noteCount(_ kind: FolderEdit.Kind, _ noteTags: [String]) -> Int {
         (last?.tags.contains(kind.subject) ?? false) != noteTags.contains(kind.subject) ? 1 : 0
@@ -323,7 +347,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     private func recount(bytes before: [UInt8], to after: [UInt8]) {
         guard let a = try? NoteTags(before, syntax: syntax), let b = try? NoteTags(after, syntax: syntax) else { return }
-        vocabulary.recount(from: a.tags, to: b.tags)
+        vocabulary.recount(from: a.allTags, to: b.allTags)
     }
 
     /// `1,234`.

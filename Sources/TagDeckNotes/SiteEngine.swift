@@ -56,13 +56,17 @@ public struct NoteSyntax: Sendable, Equatable {
     public var key: String
     /// How a text value is read.
     public var engine: SiteEngine
+    /// Whether the `#tags` of the notes' bodies count too (``InlineTags``): read, counted, renamed and removed with
+    /// the front matter's.
+    public var inline: Bool
 
     /// `tags`, as plain YAML reads it.
     public static let standard = NoteSyntax()
 
-    public init(key: String = "tags", engine: SiteEngine = .plain) {
+    public init(key: String = "tags", engine: SiteEngine = .plain, inline: Bool = false) {
         self.key = key
         self.engine = engine
+        self.inline = inline
     }
 
     /// Whether a key of the front matter is this list's.

@@ -43,8 +43,8 @@ public struct Vocabulary: Sendable {
         vocabulary.notes = paths
         var skipped: [(index: Int, problem: String)] = [], warnings: [(index: Int, problem: String)] = []
         NoteScan.run(paths, read: { path in
-            let note = wholeNotes ? NoteFile.read(path, syntax: syntax).map { $0.tags } : NoteFile.headTags(of: path, syntax: syntax)
-            return note.map { ($0.tags, $0.warnings) }
+            guard wholeNotes else { return NoteFile.usedTags(of: path, syntax: syntax) }
+            return NoteFile.read(path, syntax: syntax).map { ($0.tags.allTags, $0.tags.warnings) }
         }) { tally in
             for (tag, n) in tally.counts { vocabulary.counts[tag, default: 0] += n }
             skipped += tally.skipped

@@ -65,18 +65,10 @@ public enum VocabularyCheck {
             out.append((tag, position.line, position.column, false))
         }
         guard inline else { return out }
-        let start = bodyStart(matter)
+        let start = matter.bodyStart
         let line = matter.position(of: start).line
         out += InlineTags.scan(matter.bytes, from: start, firstLine: line).map { ($0.tag, $0.line, $0.column, true) }
         return out
-    }
-
-    /// Where the body starts: after the front matter's closing line (or its JSON object), or at the start.
-    static func bodyStart(_ matter: FrontMatter) -> Int {
-        guard let content = matter.content else { return matter.start }
-        let from = matter.format == .json ? max(content.lowerBound, content.upperBound - 1) : content.upperBound
-        guard let end = matter.bytes[from...].firstIndex(of: 0x0A) else { return matter.bytes.count }
-        return end + 1
     }
 
     /// The first offset of `needle` in `bytes[from..<before]`.

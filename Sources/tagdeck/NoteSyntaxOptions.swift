@@ -12,15 +12,21 @@ struct NoteSyntaxOptions: ParsableArguments {
                                valueName: "engine"))
     var engine: SiteEngine?
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Count, rename and remove the notes' inline #tags too (Obsidian's rules). Default: in an Obsidian vault (a .obsidian folder here or above)."))
+    var inline: Bool?
+
     func validate() throws {
         guard !key.isEmpty, !key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == ":" }) else {
             throw ValidationError("--key needs a key's name (no ':' or control character)")
         }
     }
 
-    /// The syntax for notes under `folder`: the engine named, or found from the folder.
+    /// The syntax for notes under `folder`: the engine named, or found from the folder; inline tags when asked,
+    /// or in an Obsidian vault.
     func syntax(for folder: String) -> NoteSyntax {
-        NoteSyntax(key: key, engine: engine ?? SiteEngine.detect(in: folder))
+        let detected = SiteEngine.detect(in: folder)
+        return NoteSyntax(key: key, engine: engine ?? detected, inline: inline ?? (detected == .obsidian))
     }
 }
 

@@ -40,9 +40,6 @@ struct VocabCommand: ParsableCommand {
                                valueName: "file"))
     var file: String?
 
-    @Flag(inversion: .prefixedNo, help: "Read #tags in the notes' bodies too (default: in an Obsidian vault).")
-    var inline: Bool?
-
     @OptionGroup var list: NoteSyntaxOptions
 
     func run() throws {
@@ -61,9 +58,9 @@ struct VocabCommand: ParsableCommand {
             StandardStreams.error("tagdeck: " + VisibleText.escaped(failure.message))
             throw ExitCode(ExitStatus.badInput)
         }
-        let readsInline = inline ?? Vocabulary.isFolder(folder + "/.obsidian")
+        let syntax = list.syntax(for: folder)
         let (strays, skipped) = VocabularyCheck.strays(notes: Vocabulary.notes(under: folder), kept: kept.tags,
-                                                       syntax: list.syntax(for: folder), inline: readsInline)
+                                                       syntax: syntax, inline: syntax.inline)
         if json {
             StandardStreams.output("[" + strays.map(Self.json).joined(separator: ",\n ") + "]\n")
         } else {
