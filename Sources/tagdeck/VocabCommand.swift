@@ -68,7 +68,7 @@ struct VocabCommand: ParsableCommand {
         }
         for problem in skipped { StandardStreams.error(VisibleText.escaped(problem)) }
         if !skipped.isEmpty { throw ExitCode(ExitStatus.badInput) }
-        if !strays.isEmpty { throw ExitCode(1) }
+        if !strays.isEmpty { throw ExitCode(ExitStatus.strayTags) }
     }
 
     /// One stray as a JSON object.

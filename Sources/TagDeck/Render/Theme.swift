@@ -2,7 +2,7 @@
 /// concrete styles; `NO_COLOR` always wins over a theme's colours.
 public enum Theme: String, CaseIterable, Sendable {
     /// The light theme on a light background, else the default one: the front end asks the terminal for its
-    /// background colour at start (see ``Theme/forBackground(_:colorFGBG:)``).
+    /// background colour at start (OSC 11), else reads `COLORFGBG`, else takes it as dark.
     case auto
     /// Light text on dark chips, for the usual dark terminal background.
     case `default`
