@@ -36,9 +36,11 @@ public final class TerminalApp {
     /// - Parameter watch: The board file's watcher: a change on disk is passed to the deck as it happens.
     /// - Parameter inbox: Events other threads send the deck (a folder read in the background), passed to it as
     ///   they come.
+    /// - Parameter previews: Runs the preview commands the deck asks for (``DeckEffect/preview(_:)``); it posts
+    ///   their output to `inbox`. Its command running is stopped on every way out.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
-                    watch: FileWatch? = nil, inbox: EventInbox? = nil,
+                    watch: FileWatch? = nil, inbox: EventInbox? = nil, previews: PreviewRunner? = nil,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -55,7 +57,10 @@ public final class TerminalApp {
         let saver = persistence.flatMap(BackgroundSaver.init(persistence:))
         let runner = WorkRunner()
         let host = TerminalHost(persistence: persistence, saver: saver, runner: runner, wakeUp: deck.nextWakeup,
-                                screen: screen, announce: announce)
+                                screen: screen, announce: announce, previews: previews)
+        defer { previews?.stop() }
+        // The preview of what is focused first: the deck asks for it after an event.
+        if previews != nil { deck.dispatch(.tick, to: host) }
         // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
         // file is written only for what they did not store).
         func finishSaves() {
@@ -183,9 +188,11 @@ final class TerminalHost: DeckHost {
     private(set) var wakeUp: Double?
 
     private let announce: ((String) -> Void)?
+    private let previews: PreviewRunner?
 
     init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, runner: WorkRunner?, wakeUp: Double?,
-         screen: any RunLoopScreen, announce: ((String) -> Void)?) {
+         screen: any RunLoopScreen, announce: ((String) -> Void)?, previews: PreviewRunner?) {
+        self.previews = previews
         self.persistence = persistence
         self.saver = saver
         self.runner = runner
@@ -224,6 +231,7 @@ final class TerminalHost: DeckHost {
         case .bell: screen.bell()
         case .redrawScreen: screen.invalidate()
         case .announce(let message): if !message.isEmpty { announce?(message) }
+        case .preview(let request): previews?.run(request)
         case .save, .reload, .wakeUp, .work: break
         }
     }

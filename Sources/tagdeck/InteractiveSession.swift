@@ -23,10 +23,13 @@ enum InteractiveSession {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
         let app = try terminal ?? Self.terminal(onTTY: onTTY, height: height, minimumRows: options.minimumHeight)
+        // A preview's commands post their output through the inbox (the one given, or one of its own).
+        let inbox = options.preview == nil ? inbox : inbox ?? EventInbox()
+        let previews = options.preview == nil ? nil : inbox.map(PreviewRunner.init(inbox:))
         do {
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
                                       source: source, tour: tour, theme: options.theme,
-                                      watch: watched.flatMap(FileWatch.init(path:)), inbox: inbox,
+                                      watch: watched.flatMap(FileWatch.init(path:)), inbox: inbox, previews: previews,
                                       makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 // Undo reaches into the last run; a history that no longer matches the file is said so.

@@ -27,6 +27,11 @@ extension DeckAction {
             case .previous, .next, .up, .down, .toNextSection, .toPreviousSection: true
             case .across, .toStart, .toEnd, .drop, .cancel: false
             }
+        case .preview(let a):
+            switch a {
+            case .down, .up, .pageDown, .pageUp: true
+            case .toggle: false
+            }
         case .filtering, .help, .askingToQuit, .editing, .confirming, .movingSection: false
         }
     }
@@ -34,7 +39,7 @@ extension DeckAction {
     /// Whether it changes only what is shown, never the board: such an action is taken while a reload is out.
     var changesOnlyTheView: Bool {
         switch scoped {
-        case .browsing, .filtering, .help: true
+        case .browsing, .filtering, .help, .preview: true
         case .chips(let a):
             switch a {
             case .toggleMark, .markShown, .clearMarks, .fold, .foldAll: true
@@ -67,7 +72,7 @@ extension DeckAction {
             case .drop: .drop
             case .previous, .next, .up, .down, .across, .toStart, .toEnd, .toNextSection, .toPreviousSection, .cancel: nil
             }
-        case .browsing, .deck, .filtering, .help, .askingToQuit, .editing, .confirming, .movingSection: nil
+        case .browsing, .deck, .filtering, .help, .askingToQuit, .editing, .confirming, .movingSection, .preview: nil
         }
     }
 
@@ -79,7 +84,8 @@ extension DeckAction {
             case .lift, .send, .toggleMark: true
             case .markShown, .clearMarks, .undo, .redo, .fold, .foldAll, .delete, .pin, .beginEdit: false
             }
-        case .browsing, .deck, .filtering, .carrying, .help, .askingToQuit, .editing, .confirming, .movingSection: false
+        case .browsing, .deck, .filtering, .carrying, .help, .askingToQuit, .editing, .confirming, .movingSection,
+             .preview: false
         }
     }
 
@@ -92,7 +98,8 @@ extension DeckAction {
             case .delete, .beginEdit: true
             case .lift, .toggleMark, .markShown, .clearMarks, .send, .undo, .redo, .fold, .foldAll, .pin: false
             }
-        case .browsing, .deck, .filtering, .carrying, .help, .askingToQuit, .editing, .confirming, .movingSection: false
+        case .browsing, .deck, .filtering, .carrying, .help, .askingToQuit, .editing, .confirming, .movingSection,
+             .preview: false
         }
     }
 
@@ -115,6 +122,7 @@ extension DeckAction {
         case .editing: [.editing]
         case .confirming: [.confirming]
         case .movingSection: [.movingSection]
+        case .preview: [.browsing]
         }
     }
 }

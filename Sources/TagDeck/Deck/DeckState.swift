@@ -70,6 +70,8 @@ public struct DeckState {
     package internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     var filtering = FilterState()
+    /// The preview of the focused tag (``DeckOptions/preview``): shown or not, what the host was asked, its output.
+    package internal(set) var preview = PreviewState()
 
     let options: DeckOptions
     let clock: any DeckClock
@@ -89,6 +91,7 @@ public struct DeckState {
         self.options = options
         self.clock = clock
         filtering = FilterState(display: options.lineDisplay)
+        preview.isShown = options.preview.map { !$0.window.startsHidden } ?? false
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }

@@ -26,6 +26,12 @@ struct PaneArranger {
     mutating func arrange(_ state: inout DeckState, width: Int, height: Int, header: Int) {
         headerRows = header
         paneRows = max(0, height - footerRows - header)
+        // The preview's area, when shown, takes its share beside or under the panes.
+        var width = width
+        state.preview.frame = nil
+        if state.preview.isShown, let window = state.options.preview?.window {
+            (width, paneRows, state.preview.frame) = window.split(width: width, rows: paneRows, top: header)
+        }
         var top = paneRows / 2
         if split.fraction == nil {
             // The widths first (the layouts need them), then what each pane's content needs.
