@@ -23,6 +23,10 @@ public final class PreviewRunner: @unchecked Sendable {
 
     /// The most bytes of output kept of one command: the rest is cut, and the command stopped.
     static let keptBytes = 8 << 20
+    /// What a command that could not be started ended with, as a shell says a command was not found.
+    static let notStarted: Int32 = 127
+    /// What a command stopped by a signal ended with: this and the signal's number, as a shell says it.
+    static let signalled: Int32 = 128
 
     /// A runner that posts what the commands write to `inbox`.
     public init(inbox: EventInbox) { self.inbox = inbox }
@@ -35,13 +39,13 @@ public final class PreviewRunner: @unchecked Sendable {
         guard let request else { return }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
-            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot make a pipe"], status: 127)))
+            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot make a pipe"], status: Self.notStarted)))
         }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         guard let pid = spawn(request, output: ends[1]) else {
             close(ends[0])
             close(ends[1])
-            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot start sh"], status: 127)))
+            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot start sh"], status: Self.notStarted)))
         }
         close(ends[1])
         running.withLock { $0 = (pid, request.serial) }
@@ -93,7 +97,7 @@ public final class PreviewRunner: @unchecked Sendable {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let ended = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + status & 0x7F
+        let ended = status & 0x7F == 0 ? (status >> 8) & 0xFF : Self.signalled + status & 0x7F
         guard wanted else { return }
         let last = pending.isEmpty || cut ? [] : [Self.line(pending[...])]
         inbox.post(.previewOutput(PreviewOutput(serial: serial, lines: last, status: cut ? 0 : ended, cut: cut)))

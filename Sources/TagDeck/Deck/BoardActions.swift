@@ -19,7 +19,8 @@ enum BoardActions {
         case .editing(let edit): TagEditor.perform(&state, edit)
         case .confirming(let yes): SectionEditor.answer(&state, yes)
         case .movingSection(let move): SectionMover.moveSection(&state, move)
-        case .deck, .help, .askingToQuit, .preview: return false
+        case .preview(let key): PreviewFollow.perform(&state, key)
+        case .deck, .help, .askingToQuit: return false
         }
         return true
     }

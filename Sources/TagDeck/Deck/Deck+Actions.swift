@@ -33,8 +33,7 @@ extension Deck {
             case .saveAndQuit: requestSave(.beforeQuit, &effects)
             case .discardAndQuit: finish(.quit, &effects)
             }
-        case .preview(let key): if PreviewFollow.perform(&state, key) { layout() }
-        case .browsing, .chips, .filtering, .carrying, .editing, .confirming, .movingSection:
+        case .browsing, .chips, .filtering, .carrying, .editing, .confirming, .movingSection, .preview:
             break  // BoardActions performed it.
         }
     }

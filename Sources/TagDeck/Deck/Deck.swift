@@ -123,8 +123,7 @@ public final class Deck {
             isReceiving = !news.isFinished
             if let reload = reading.receive(news, into: &state, filing: &filing, asking: outcome == nil) { effects.append(reload) }
         case .saveProgress(let text): filing.progress(text)
-        case .previewOutput(let output): PreviewFollow.receive(&state, output)
-        case .workProgress: break
+        case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.
             if let (next, after) = working.finish(result) { (state, held, frameMemo) = (next, held + after, nil); layout() }
@@ -136,7 +135,7 @@ public final class Deck {
         if outcome == nil, let reload = filing.reloadIfWaiting(&state) { effects.append(reload) }
         MissingChosen.settle(&state, drop: options.dropsMissing)
         HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
-        if outcome == nil, let preview = PreviewFollow.follow(&state) { effects.append(preview) }
+        if outcome == nil, let preview = PreviewFollow.follow(&state, after: event) { effects.append(preview) }
         if state.statusMessage.serial != serial {
             effects.append(.announce(state.status))
             if state.statusMessage.isError { effects.append(.bell) }

@@ -58,8 +58,7 @@ public struct DeckState {
     public var status: String { statusMessage.text }
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
-    /// Incremented when the panes' rows change without a committed change (a fold, a reload): panes sized by their
-    /// content are sized again.
+    /// Counts changes of the panes' rows that commit nothing (a fold, a reload): panes sized by content size again.
     public internal(set) var shapeSerial = 0
     /// The committed changes that undo and redo replay.
     public internal(set) var history = UndoHistory()
@@ -91,7 +90,6 @@ public struct DeckState {
         self.options = options
         self.clock = clock
         filtering = FilterState(display: options.lineDisplay)
-        preview.isShown = options.preview.map { !$0.window.startsHidden } ?? false
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }
@@ -119,8 +117,7 @@ public struct DeckState {
     /// The coordinator every movement goes through: this board, unless a test routes movements elsewhere.
     public var coordinator: any DragCoordinator { movementRoute ?? BoardCoordinator() }
 
-    /// Sends every movement, from the panes' gestures, the keyboard and sending, through `coordinator` (a test
-    /// double that records the calls and forwards them to this board). 
+    /// Sends every movement (gestures, keyboard, sending) through `coordinator`: a test double that forwards them.
     public mutating func routeMovements(through coordinator: any DragCoordinator) { movementRoute = coordinator }
 
     /// Places the two panes on screen.

@@ -3,11 +3,13 @@
 /// nothing is focused; the host's answers fill the area. The keys of the key map show and hide it and scroll it, and
 /// so does the wheel over it.
 enum PreviewFollow {
-    /// The request to make now, when what the area should show changed: a new command (the last one is stopped by
-    /// the host), or nil inside the effect to stop the one out. Nil when nothing changed.
+    /// Takes in the command's output when `event` brings it; then the request to make, when what the area should
+    /// show changed: a new command (the host stops the last one), or nil inside the effect to stop the one out. Nil
+    /// when nothing changed.
     /// - Complexity: O(length of the focused text), and of the chosen tags when the command names them (`{+}`).
-    static func follow(_ state: inout DeckState) -> DeckEffect? {
+    static func follow(_ state: inout DeckState, after event: DeckEvent) -> DeckEffect? {
         guard let options = state.options.preview else { return nil }
+        if case .previewOutput(let output) = event { receive(&state, output) }
         guard let command = wanted(state, options.command), let frame = state.preview.frame else {
             guard state.preview.asked != nil else { return nil }
             state.preview.asked = nil
@@ -26,7 +28,7 @@ enum PreviewFollow {
     /// The command for what is in focus, its placeholders replaced; nil when the area is hidden or the command names
     /// a line and no tag is focused.
     private static func wanted(_ state: DeckState, _ command: PreviewCommand) -> [UInt8]? {
-        guard state.preview.isShown else { return nil }
+        guard state.preview.isShown(state.options.preview) else { return nil }
         let focused = state.focusedChip.flatMap { state.board.contains($0) ? state.board[$0].text : nil }
         let chosen = command.namesTheChosen ? state.board[.top].sections.flatMap { $0.tags.map(\.text) } : []
         let query = command.namesTheQuery ? state.filter?.query.text ?? "" : ""
@@ -50,24 +52,19 @@ enum PreviewFollow {
         state.preview.cut = state.preview.cut || output.cut || output.lines.count > room
     }
 
-    /// A key of the preview: shows or hides it, or scrolls it.
-    /// - Returns: whether the panes must be arranged again (the area was shown or hidden).
-    static func perform(_ state: inout DeckState, _ action: PreviewAction) -> Bool {
-        guard state.options.preview != nil else {
-            state.complain("No preview: start with --preview COMMAND")
-            return false
-        }
+    /// A key of the preview: shows or hides it (the deck arranges the panes again: `PaneArranger.needsArranging`),
+    /// or scrolls it.
+    static func perform(_ state: inout DeckState, _ action: PreviewAction) {
+        guard state.options.preview != nil else { return state.complain("No preview: start with --preview COMMAND") }
         switch action {
         case .toggle:
-            state.preview.isShown.toggle()
-            state.say(state.preview.isShown ? "Preview shown" : "Preview hidden")
-            return true
+            state.preview.toggled.toggle()
+            state.say(state.preview.isShown(state.options.preview) ? "Preview shown" : "Preview hidden")
         case .down: scroll(&state, by: 1)
         case .up: scroll(&state, by: -1)
         case .pageDown: scroll(&state, by: max(1, rows(state)))
         case .pageUp: scroll(&state, by: -max(1, rows(state)))
         }
-        return false
     }
 
     /// The wheel over the area scrolls it. Returns whether `point` is in the area.

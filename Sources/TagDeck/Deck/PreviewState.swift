@@ -53,8 +53,8 @@ public struct PreviewOutput: Sendable, Equatable {
 /// The preview of the focused tag: whether it shows, where, what was asked of the host and what its output is.
 /// One value, kept whole in ``DeckState``.
 package struct PreviewState: Sendable, Equatable {
-    /// Whether the area is shown (`toggle-preview`).
-    package var isShown = false
+    /// Whether `toggle-preview` was pressed an odd number of times.
+    var toggled = false
     /// Where the area is on screen, border included, as last arranged; nil when hidden or without room.
     package var frame: Rect?
     /// The request out or last answered; nil when nothing was asked or it was stopped.
@@ -71,6 +71,9 @@ package struct PreviewState: Sendable, Equatable {
     package var cut = false
     /// The first line in view.
     package var scroll = 0
+
+    /// Whether the area is shown with these options: by the window's spec, unless toggled.
+    package func isShown(_ options: PreviewOptions?) -> Bool { options.map { $0.window.startsHidden == toggled } ?? false }
 
     /// Whether the output shown is the answer to the last request (not the one before, kept until it writes).
     package var isCurrent: Bool { shownSerial != nil && shownSerial == asked?.serial }
