@@ -59,8 +59,12 @@ public final class TerminalApp {
         let host = TerminalHost(persistence: persistence, saver: saver, runner: runner, wakeUp: deck.nextWakeup,
                                 screen: screen, announce: announce, previews: previews)
         defer { previews?.stop() }
-        // The preview of what is focused first: the deck asks for it after an event.
-        if previews != nil { deck.dispatch(.tick, to: host) }
+        // The preview of what is focused first: the deck asks for it after an event (a tick that changes nothing
+        // else, so the first frame is drawn here).
+        if previews != nil {
+            deck.dispatch(.tick, to: host)
+            screen.draw(deck.render())
+        }
         // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
         // file is written only for what they did not store).
         func finishSaves() {

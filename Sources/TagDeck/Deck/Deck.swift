@@ -135,7 +135,7 @@ public final class Deck {
         if outcome == nil, let reload = filing.reloadIfWaiting(&state) { effects.append(reload) }
         MissingChosen.settle(&state, drop: options.dropsMissing)
         HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
-        if outcome == nil, let preview = PreviewFollow.follow(&state, after: event) { effects.append(preview) }
+        if outcome == nil, let ask = PreviewFollow.follow(&state, after: event) { (effects, needsRedraw) = (effects + [ask], true) }
         if state.statusMessage.serial != serial {
             effects.append(.announce(state.status))
             if state.statusMessage.isError { effects.append(.bell) }

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+/// `--preview CMD` as a user runs it, in tmux: the area appears beside the panes and follows the focus, `v` hides and
+/// shows it, a slow command holds no key and is stopped (its whole process group) when the focus moves on, a
+/// failing command shows its error and status, colours show and other escapes do not, and the board editor takes it
+/// too.
+final class PreviewEndToEndTests: ScratchSessionTestCase {
+    private let input = #"printf 'alpha\nbeta\ngamma\n' | "#
+
+    /// Runs `printf ... | tagdeck pick ARGUMENTS > out` in the scratch directory and waits for the candidates.
+    private func startPicker(_ arguments: [String]) throws -> TmuxSession {
+        let s = try FileTests.session(in: scratch.path, ["pick"] + arguments, prefix: input, suffix: " > out 2> err")
+        session = s
+        XCTAssertTrue(s.waitUntil { s.isRunningFullScreen && s.capture().contains("[gamma]") },
+                      "the picker did not start; modes \(s.modes), screen:\n\(s.capture())")
+        return s
+    }
+
+    /// The rows of the screen and the column where `text` starts on the first row that holds it.
+    private func place(of text: String, in screen: String) -> (row: Int, column: Int)? {
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let row = rows.firstIndex(where: { $0.contains(text) }), let range = rows[row].range(of: text) else { return nil }
+        return (row, rows[row].distance(from: rows[row].startIndex, to: range.lowerBound))
+    }
+
+    func testThePreviewAppearsBesideThePanesFollowsTheFocusAndHides() throws {
+        let s = try startPicker(["--preview", "echo P:{} {1}"])
+        XCTAssertTrue(s.waitForText("P:alpha alpha"), s.capture())
+        let beside = try XCTUnwrap(place(of: "P:alpha", in: s.capture()))
+        XCTAssertGreaterThan(beside.column, 45, "right:50% of 100 columns: \(s.capture())")
+        XCTAssertNotNil(place(of: "─ Preview", in: s.capture()))
+
+        s.sendKeys("Right")
+        XCTAssertTrue(s.waitUntil { s.capture().contains("P:beta beta") && !s.capture().contains("P:alpha") }, s.capture())
+        s.sendKeys("Right")
+        XCTAssertTrue(s.waitForText("P:gamma gamma"), s.capture())
+
+        s.sendKeys("v")
+        XCTAssertTrue(s.waitUntil { !s.capture().contains("P:gamma") && !s.capture().contains("─ Preview") }, s.capture())
+        XCTAssertTrue(FileTests.waitForStatus(s, "Preview hidden"), FileTests.statusLine(s))
+        s.sendKeys("Left")
+        s.sendKeys("v")
+        XCTAssertTrue(s.waitForText("P:beta beta"), "shown again, for the line now focused: \(s.capture())")
+
+        s.sendKeys("Enter", "q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "beta\n")
+    }
+
+    func testASlowCommandHoldsNoKeyAndIsStoppedWithWhatItStartedWhenTheFocusMovesOn() throws {
+        // Each command writes its line to `done` once its sleep is over, from a subshell of its own: a command
+        // stopped (with its whole process group) never writes.
+        let s = try startPicker(["--preview", "(sleep 3; echo {} >> done) & wait; echo late {}"])
+        XCTAssertTrue(s.waitForText("─ Preview …"), "the command for alpha runs: \(s.capture())")
+        s.sendKeys("Right")
+        // The key is taken while the command for alpha still sleeps: nothing late is on the screen yet.
+        XCTAssertTrue(FileTests.waitForStatus(s, "'beta'"), FileTests.statusLine(s))
+        XCTAssertFalse(s.capture().contains("late"), s.capture())
+        XCTAssertNil(FileTests.text(scratch.file("done")), "alpha's sleep was not over when the key was taken")
+
+        // The command for the line in focus runs to its end; the one stopped never writes.
+        XCTAssertTrue(s.waitForText("late beta", timeout: 20), s.capture())
+        XCTAssertEqual(FileTests.text(scratch.file("done")), "beta\n", "alpha's command was not stopped")
+        XCTAssertFalse(s.capture().contains("late alpha"), s.capture())
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+
+    func testAFailingCommandShowsItsErrorAndStatusUnderThePanes() throws {
+        let s = try startPicker(["--preview", "echo out {}; ls /no-such-dir-{} >&2; exit 3", "--preview-window", "down:40%"])
+        XCTAssertTrue(s.waitForText("[exit status 3]"), s.capture())
+        let screen = s.capture()
+        XCTAssertTrue(screen.contains("out alpha"), screen)
+        let error = try XCTUnwrap(place(of: "/no-such-dir-alpha", in: screen), screen)
+        let panes = try XCTUnwrap(place(of: "Available", in: screen), screen)
+        XCTAssertGreaterThan(error.row, panes.row + 2, "under the panes:\n\(screen)")
+        s.sendKeys("Escape")
+        XCTAssertEqual(s.waitForExit(), 130)
+    }
+
+    func testColoursShowAndOtherEscapesAreDropped() throws {
+        let s = try startPicker(["--preview", #"printf '\033[31mred\033[0m \033]0;title\007\033[2Jok {}\n'"#])
+        XCTAssertTrue(s.waitForText("red ok alpha"), s.capture())
+        let colored = s.capture(escapes: true)
+        XCTAssertTrue(colored.contains("\u{1B}[31mred") || colored.contains("\u{1B}[38;5;1mred")
+                      || colored.contains(";31mred"), colored)
+        XCTAssertFalse(s.capture().contains("title"), s.capture())
+        s.sendKeys("Escape")
+        XCTAssertEqual(s.waitForExit(), 130)
+    }
+
+    func testTheBoardEditorPreviewsTheFocusedTag() throws {
+        let s = try FileTests.session(in: scratch.path, ["--preview", "echo Tag:{}", "--preview-window", "down:30%"])
+        session = s
+        XCTAssertTrue(s.waitUntil { s.isRunningFullScreen && s.capture().contains("Preview") }, s.capture())
+        s.sendKeys("Right")
+        XCTAssertTrue(s.waitUntil { s.capture().contains("Tag:") }, s.capture())
+        let status = FileTests.statusLine(s)
+        let named = try XCTUnwrap(status.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init), status)
+        XCTAssertTrue(s.waitForText("Tag:" + named), "the focused tag, \(named):\n\(s.capture())")
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+    }
+}
+
