@@ -8,8 +8,8 @@ import TagDeck
 /// skipped (its bytes are not kept), a line whose bytes were met before is merged into the first one, and past
 /// ``maximumCandidates`` distinct lines no more are added. So `yes | tagdeck pick` runs in constant memory.
 public struct PickerStream: Sendable {
-    /// The longest line kept, in bytes.
-    public static let maximumLineBytes = 65_536
+    /// The longest line kept, in bytes: 64 MiB (as long as a board file may be; fzf keeps any line).
+    public static let maximumLineBytes = 64 << 20
     /// The most distinct candidates kept.
     public static let defaultMaximumCandidates = 2_000_000
 
@@ -86,7 +86,7 @@ public struct PickerStream: Sendable {
             pending += chunk
             if pending.count > Self.maximumLineBytes {
                 skippingLongLine = true
-                warn("\(source):\(number + 1): line longer than \(Self.maximumLineBytes / 1024) KiB; skipped")
+                warn("\(source):\(number + 1): line longer than \(Self.maximumLineBytes >> 20) MiB; skipped")
                 pending = []
             }
         }

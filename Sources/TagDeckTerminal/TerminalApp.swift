@@ -38,9 +38,12 @@ public final class TerminalApp {
     ///   they come.
     /// - Parameter previews: Runs the preview commands the deck asks for (``DeckEffect/preview(_:)``); it posts
     ///   their output to `inbox`. Its command running is stopped on every way out.
+    /// - Parameter first: Events for the deck before its first frame (candidates still to come), its effects
+    ///   performed as every other event's.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
                     watch: FileWatch? = nil, inbox: EventInbox? = nil, previews: PreviewRunner? = nil,
+                    first: [DeckEvent] = [],
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -59,18 +62,19 @@ public final class TerminalApp {
         let host = TerminalHost(persistence: persistence, saver: saver, runner: runner, wakeUp: deck.nextWakeup,
                                 screen: screen, announce: announce, previews: previews)
         defer { previews?.stop() }
-        // The preview of what is focused first: the deck asks for it after an event (a tick that changes nothing
-        // else, so the first frame is drawn here).
-        if previews != nil {
-            deck.dispatch(.tick, to: host)
-            screen.draw(deck.render())
-        }
         // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
         // file is written only for what they did not store).
         func finishSaves() {
             for (request, report) in saver?.finishAll() ?? [] { deck.dispatch(.saveFinished(request, report), to: host) }
         }
         if !deck.state.status.isEmpty { announce?(deck.state.status) }
+        for event in first { deck.dispatch(event, to: host) }
+        // The preview of what is focused first: the deck asks for it after an event (a tick that changes nothing
+        // else, so the first frame is drawn here).
+        if previews != nil && first.isEmpty {
+            deck.dispatch(.tick, to: host)
+            screen.draw(deck.render())
+        }
         var lastTick: Double?
         // `tagdeck tour`: the deck plays itself until a key or a click.
         var player = tour ? Tour(deck: deck) : nil

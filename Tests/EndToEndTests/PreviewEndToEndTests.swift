@@ -48,6 +48,18 @@ final class PreviewEndToEndTests: ScratchSessionTestCase {
         XCTAssertEqual(FileTests.text(scratch.file("out")), "beta\n")
     }
 
+    /// The first preview comes while the input is still streaming in (it was asked for before the first frame, and
+    /// the asking was lost with the effects of the deck's first event).
+    func testTheFirstLineIsPreviewedWhileTheInputStillStreams() throws {
+        let s = try FileTests.session(in: scratch.path, ["pick", "--preview", "echo P:{}"],
+                                      prefix: "(seq 1 1000; sleep 30) | ", suffix: " > out 2> err")
+        session = s
+        XCTAssertTrue(s.waitUntil { s.capture().contains("Available · 1,000…") }, s.capture())
+        XCTAssertTrue(s.waitForText("│P:1 "), s.capture())
+        // (The pipeline's status waits for its sleep: the session's end stops it.)
+        s.sendKeys("Escape")
+    }
+
     func testASlowCommandHoldsNoKeyAndIsStoppedWithWhatItStartedWhenTheFocusMovesOn() throws {
         // Each command writes its line to `done` once its sleep is over, from a subshell of its own: a command
         // stopped (with its whole process group) never writes.
