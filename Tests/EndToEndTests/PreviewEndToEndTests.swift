@@ -60,6 +60,48 @@ final class PreviewEndToEndTests: ScratchSessionTestCase {
         s.sendKeys("Escape")
     }
 
+    /// The placeholders give what fzf's give for the same line and options: fzf 0.38 runs the same command on its
+    /// first line once it is loaded (`load:execute(…)`), tagdeck as the preview of its first line; both in tmux, each
+    /// value printed in brackets to a file, the files compared byte for byte.
+    func testPlaceholdersGiveWhatFzfsGive() throws {
+        guard let fzf = ["/usr/local/bin/fzf", "/usr/bin/fzf"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { throw XCTSkip("fzf is not installed (apt-get install fzf)") }
+        let command = "printf '[%s]\\n' {} {1} {-1} {2..} {s2..} {1,3} {+} {+2} {q}"
+        let cases: [(line: String, options: [String])] = [
+            ("plain line of words", []),
+            ("a\tb  c", []),
+            ("it's \"quoted\" $HOME `x` \\n", []),
+            ("caf\u{E9} \u{4E2D}\u{6587} y", []),
+            ("  lead  trail  ", []),
+            ("\u{1B}[31mred\u{1B}[0m two \u{1B}[1mthree\u{1B}[0m", ["--ansi"]),
+            ("a: 1:x:", ["--delimiter", ":"]),
+            ("k=v; w=z", ["--delimiter", "[;=] *"]),
+        ]
+        for (line, options) in cases {
+            try Data((line + "\n").utf8).write(to: URL(fileURLWithPath: scratch.file("input")))
+            let theirs = [fzf, "--no-sort"] + options + ["--bind", "load:execute(\(command) > fzf-out)+abort"]
+            let f = try TmuxSession(command: "cd " + TmuxSession.quote(scratch.path) + " && "
+                + TmuxSession.inEnvironment(TmuxSession.environment(["SHELL": "/bin/sh"]),
+                                            theirs.map(TmuxSession.quote).joined(separator: " ")) + " < input")
+            XCTAssertNotNil(f.waitForExit(), f.capture())
+            f.close()
+            let s = try FileTests.session(in: scratch.path, ["pick", "--preview", command + " > out"] + options,
+                                          suffix: " < input > picked 2> err")
+            session = s
+            XCTAssertTrue(s.waitUntil { !(FileTests.bytes(scratch.file("out")) ?? []).isEmpty }, s.capture())
+            XCTAssertTrue(s.waitForText("─ Preview ─"), "its command ended: \(s.capture())")
+            s.sendKeys("Escape")
+            XCTAssertNotNil(s.waitForExit())
+            s.close()
+            session = nil
+            XCTAssertEqual(String(decoding: FileTests.bytes(scratch.file("out")) ?? [], as: UTF8.self),
+                           String(decoding: FileTests.bytes(scratch.file("fzf-out")) ?? [], as: UTF8.self),
+                           "\(options) on \(line.debugDescription)")
+            try? FileManager.default.removeItem(atPath: scratch.file("out"))
+            try? FileManager.default.removeItem(atPath: scratch.file("fzf-out"))
+        }
+    }
+
     func testASlowCommandHoldsNoKeyAndIsStoppedWithWhatItStartedWhenTheFocusMovesOn() throws {
         // Each command writes its line to `done` once its sleep is over, from a subshell of its own: a command
         // stopped (with its whole process group) never writes.
