@@ -74,30 +74,8 @@ func processBenchmark(lines n: Int, samples: Int) {
             "\(format(fMem, decimals: 1)) MB", "≤ 60 MB \(verdict(tMem <= 60))")
     }
 
-    // 1b. The first frame with --ansi on coloured lines, and with --with-nth 2.. on lines of three fields, beside
-    // fzf with the same options (issue 42: within 1.2x of fzf's).
-    for (option, line) in [(["--ansi"], { (k: Int) in "\u{1B}[33m\(hexHash(k))\u{1B}[0m item-\(k) \u{1B}[1msubject\u{1B}[0m" }),
-                           (["--with-nth", "2.."], { (k: Int) in "\(hexHash(k)) item-\(k) subject" })] {
-        let path = "/tmp/tagdeck-bench-options-\(getpid()).txt"
-        let f = fopen(path, "w")!
-        for k in 0..<n { fputs(line(k) + "\n", f) }
-        fclose(f)
-        defer { unlink(path) }
-        var firsts: [String: [UInt64]] = [:]
-        for _ in 0..<samples {
-            for (name, program, arguments) in [("tagdeck", tagdeck, ["pick"] + option), ("fzf", fzf, ["--multi"] + option)]
-            where !program.isEmpty {
-                progress("Picker first frame \(option.joined(separator: " ")), \(name), \(grouped(n)) lines")
-                let t = nanoseconds()
-                guard let p = start(program, arguments, input: open(path)) else { continue }
-                if p.read(timeout: 30, untilItShows: "item-0") { firsts[name, default: []].append(nanoseconds() - t) }
-                settle(p)
-            }
-        }
-        let tFirst = Percentiles(firsts["tagdeck"] ?? []).median, fFirst = Percentiles(firsts["fzf"] ?? []).median
-        row("Picker: first frame, \(option.joined(separator: " "))", grouped(n), formatTime(tFirst), formatTime(fFirst),
-            "≤ fzf (1.2× at most): \(format(tFirst / fFirst, decimals: 2))× \(verdict(tFirst <= fFirst * 1.2))")
-    }
+    // 1b. The first frame with --ansi and with --with-nth 2.., and keys with a slow preview, beside fzf.
+    pickerOptionsRows(lines: n, samples: samples, tagdeck: tagdeck, fzf: fzf)
 
     // 2. Standard input still open: the first frame after 1,000 lines, keys while more keep coming, q.
     for (name, path, arguments, key) in [("tagdeck", tagdeck, ["pick"], right), ("fzf", fzf, ["--multi"], up)]
@@ -218,8 +196,3 @@ extension String {
     }
 }
 
-/// A commit hash's look for line `k`: seven hexadecimal digits.
-private func hexHash(_ k: Int) -> String {
-    let digits = String((k &* 2_654_435_761) & 0xFFF_FFFF, radix: 16)
-    return String(repeating: "0", count: max(0, 7 - digits.count)) + digits
-}
