@@ -10,6 +10,12 @@ enum PreviewFollow {
     static func follow(_ state: inout DeckState, after event: DeckEvent) -> DeckEffect? {
         guard let options = state.options.preview else { return nil }
         if case .previewOutput(let output) = event { receive(&state, output) }
+        // Nothing the command could name changed (most ticks, most answers): nothing to work out.
+        let inputs = PreviewState.Inputs(boardSerial: state.boardSerial, focus: state.focusedChip,
+                                         query: state.filter?.query.text, frame: state.preview.frame,
+                                         shown: state.preview.isShown(options))
+        guard inputs != state.preview.followed else { return nil }
+        state.preview.followed = inputs
         guard let command = wanted(state, options.command), let frame = state.preview.frame else {
             guard state.preview.asked != nil else { return nil }
             state.preview.asked = nil

@@ -71,6 +71,17 @@ package struct PreviewState: Sendable, Equatable {
     package var cut = false
     /// The first line in view.
     package var scroll = 0
+    /// What the command was last worked out from: when none of it changed, neither did the command.
+    var followed: Inputs?
+
+    /// What a preview command may name: the board (the chosen tags), the focus, the query; and where the area is.
+    struct Inputs: Sendable, Equatable {
+        var boardSerial: Int
+        var focus: TagPath?
+        var query: String?
+        var frame: Rect?
+        var shown: Bool
+    }
 
     /// Whether the area is shown with these options: by the window's spec, unless toggled.
     package func isShown(_ options: PreviewOptions?) -> Bool { options.map { $0.window.startsHidden == toggled } ?? false }
