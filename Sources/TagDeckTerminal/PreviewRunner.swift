@@ -17,7 +17,12 @@ import TagDeck
 /// for commands written for fzf).
 public final class PreviewRunner: @unchecked Sendable {
     private let inbox: EventInbox
+    /// Where commands are started, one after the other, off the input path.
+    private let starter = DispatchQueue(label: "tagdeck.preview.start")
+    /// Where their output is read, one reader a command.
     private let queue = DispatchQueue(label: "tagdeck.preview", attributes: .concurrent)
+    /// The serial of the request last asked for (nil: none): a request no longer wanted is not started.
+    private let wanted = Mutex<Int?>(nil)
     /// The process group of the command running, and its request's serial.
     private let running = Mutex<(group: pid_t, serial: Int)?>(nil)
 
@@ -33,30 +38,57 @@ public final class PreviewRunner: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Stops the command running, then starts `request`'s, if any.
+    /// Stops the command running, then starts `request`'s, if any, on a queue of its own (the caller never waits
+    /// for a process to start; of requests that come faster than they start, only the last one is started).
     public func run(_ request: PreviewRequest?) {
-        stop()
+        wanted.withLock { $0 = request?.serial }
+        stopRunning()
         guard let request else { return }
+        starter.async { [self] in
+            guard wanted.withLock({ $0 == request.serial }) else { return }
+            start(request)
+            // Another request came while this one started: it is stopped at once.
+            if !wanted.withLock({ $0 == request.serial }) { stopRunning(request.serial) }
+        }
+    }
+
+    /// Stops the command running, and any asked for that has not started yet (on the way out).
+    public func stop() {
+        wanted.withLock { $0 = nil }
+        stopRunning()
+        starter.sync {}
+        stopRunning()
+    }
+
+    /// Kills the process group of the command running (only if it answers `serial`, when given); its output is no
+    /// longer taken.
+    private func stopRunning(_ serial: Int? = nil) {
+        let group = running.withLock { r -> pid_t? in
+            guard let now = r, serial == nil || now.serial == serial else { return nil }
+            r = nil
+            return now.group
+        }
+        if let group { kill(-group, SIGKILL) }
+    }
+
+    /// Starts `request`'s command and the reader of its output.
+    private func start(_ request: PreviewRequest) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else {
-            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot make a pipe"], status: Self.notStarted)))
+            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot make a pipe"],
+                                                           status: Self.notStarted)))
         }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         guard let pid = spawn(request, output: ends[1]) else {
             close(ends[0])
             close(ends[1])
-            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot start sh"], status: Self.notStarted)))
+            return inbox.post(.previewOutput(PreviewOutput(serial: request.serial, lines: ["cannot start sh"],
+                                                           status: Self.notStarted)))
         }
         close(ends[1])
         running.withLock { $0 = (pid, request.serial) }
         let reading = ends[0]
         queue.async { [self] in read(reading, of: pid, serial: request.serial) }
-    }
-
-    /// Kills the process group of the command running, if any (its output is no longer taken).
-    public func stop() {
-        guard let group = running.withLock({ r -> pid_t? in defer { r = nil }; return r?.group }) else { return }
-        kill(-group, SIGKILL)
     }
 
     /// Whether `serial` is the request running: its output is still wanted.
