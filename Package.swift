@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target TagDeck`: the library's DocC documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Tests: whole states compared, a readable difference printed when they differ (`expectNoDifference`).
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     ],
     targets: [
         // Layers 1-4: model, layout and hit-testing, drag and animation, rendering, headless driver.
@@ -94,7 +96,9 @@ let package = Package(
         // What several test targets share: the one test seed, a recording coordinator double.
         .target(name: "TagDeckTestSupport", dependencies: ["TagDeck", "TagDeckTesting"], path: "Tests/TagDeckTestSupport"),
 
-        .testTarget(name: "TagDeckTests", dependencies: ["TagDeck", "TagDeckTestSupport", "TagDeckTesting"]),
+        .testTarget(name: "TagDeckTests",
+                    dependencies: ["TagDeck", "TagDeckTestSupport", "TagDeckTesting",
+                                   .product(name: "CustomDump", package: "swift-custom-dump")]),
         .testTarget(name: "TagDeckStoreTests",
                     dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting",
                                    "tagdeck-save-loop"]),

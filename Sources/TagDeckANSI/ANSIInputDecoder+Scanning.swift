@@ -16,6 +16,10 @@ extension ANSIInputDecoder {
         case pasteStart
         /// The terminal's answer to `ESC [ 6 n`.
         case cursorReport(CursorReport)
+        /// The terminal's answer to OSC 11 (its background colour), while one is awaited.
+        case backgroundReport(RGB)
+        /// The terminal's answer to `ESC [ c` (its primary device attributes), while a background is awaited.
+        case deviceAttributes
         /// The start of a string sequence, whose bytes are dropped up to its end.
         case string
         /// A control sequence too long to keep, whose bytes are dropped up to its end.
@@ -38,6 +42,7 @@ extension ANSIInputDecoder {
            let report = cursorReport(at: i, length: length) {
             return (length, .cursorReport(report))
         }
+        if awaitsBackgroundReport, let answer = terminalAnswer(at: i, final: final) { return answer }
         switch keySequence(at: i, final: final) {
         case .found(let length, let meaning): return (length, .key(meaning))
         case .cut: return nil
@@ -146,6 +151,36 @@ extension ANSIInputDecoder {
         guard pending[i + length - 1] == 0x52, let numbers = Self.numbers(pending[(i + 2)..<(i + length - 1)]),
               numbers.count == 2, numbers[0] >= 1, numbers[1] >= 1 else { return nil }
         return CursorReport(row: numbers[0], column: numbers[1])
+    }
+
+    /// While a background colour is awaited: an OSC string at `i` (its colour when it is OSC 11's answer, else
+    /// dropped whole), or the device attributes' answer `ESC [ ? … c`. Nil for anything else; `.some(nil)` when
+    /// the answer is cut by the end of the input so far (wait for more).
+    private func terminalAnswer(at i: Int, final: Bool) -> (Int, Token)?? {
+        switch pending[i + 1] {
+        case 0x5D:
+            let (end, ended) = endOfString(from: i + 2, final: final)
+            guard ended else { return .some(nil) }
+            var body = end
+            let last2 = body - i >= 4 ? (pending[body - 2], pending[body - 1]) : (0, 0)
+            if body > i + 2 && pending[body - 1] == 0x07 {
+                body -= 1
+            } else if last2 == (Self.escape, 0x5C) || last2 == (0xC2, 0x9C) {
+                body -= 2
+            }
+            let color = Self.backgroundColor(inAnswer: pending[(i + 2)..<body])
+            return (end - i, color.map(Token.backgroundReport) ?? .ignored)
+        case 0x5B:
+            guard i + 2 < pending.count else { return final ? nil : .some(nil) }
+            guard pending[i + 2] == 0x3F else { return nil }
+            switch controlSequence(at: i) {
+            case .complete(let length) where pending[i + length - 1] == 0x63: return (length, .deviceAttributes)
+            case .cut: return final ? nil : .some(nil)
+            case .complete, .broken, .overlong: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// Decimal numbers separated by `;`, each of at most 6 digits; nil for anything else.

@@ -41,6 +41,13 @@ public struct ANSIInputDecoder: Sendable {
     /// Whether a cursor position report is awaited: then `ESC [ ROW ; COLUMN R` is one even where the key table
     /// names it (`ESC [ 1 ; 5 R` is Control-F3 to xterm).
     package var awaitsCursorReport = false
+    /// Whether the answers to ``backgroundQuery`` are awaited: then OSC 11's answer is a ``backgroundReports``
+    /// entry and the device attributes' answer sets ``deviceAttributesSeen`` (never keys, either way).
+    package var awaitsBackgroundReport = false
+    /// The background colours the terminal answered, oldest first.
+    package var backgroundReports: [RGB] = []
+    /// Whether the terminal answered the device attributes' query (so no OSC 11 answer comes after it).
+    package var deviceAttributesSeen = false
 
     /// A decoder with nothing pending, reading keys with `keys`.
     public init(keys: KeySequenceTable) {
@@ -130,6 +137,8 @@ public struct ANSIInputDecoder: Sendable {
             return pointer.events(code: code, at: point, released: released)
         case .pasteStart: paste = []
         case .cursorReport(let report): cursorReports.append(report)
+        case .backgroundReport(let color): backgroundReports.append(color)
+        case .deviceAttributes: deviceAttributesSeen = true
         case .string: skipping = .string
         case .overlongSequence: skipping = .controlSequence
         case .key(.ignored), .ignored: break
@@ -144,7 +153,7 @@ public struct ANSIInputDecoder: Sendable {
         case .character: paste?.append(contentsOf: bytes)
         case .string: skipping = .string
         case .overlongSequence: skipping = .controlSequence
-        case .key, .escapeKey, .mouse, .pasteStart, .cursorReport, .ignored: break
+        case .key, .escapeKey, .mouse, .pasteStart, .cursorReport, .backgroundReport, .deviceAttributes, .ignored: break
         }
     }
 

@@ -145,6 +145,17 @@ public final class ANSITerminal {
 }
 
 extension ANSITerminal {
+    /// The terminal's background colour, asked with OSC 11 (see ``TerminalReader/askBackground(write:)``); nil
+    /// when it did not say. Keys typed meanwhile are kept for the next read.
+    package func backgroundColor() -> RGB? {
+        let color = reader.askBackground(write: write)
+        early += reader.read(timeoutMilliseconds: 0)
+        return color
+    }
+
+    /// Whether keys read ahead wait to be read: a wait for input should not block then.
+    package var hasInputReadAhead: Bool { !early.isEmpty || !reader.early.isEmpty }
+
     /// Where the cursor is (0-based), asked of the terminal (`ESC [ 6 n`) and read from its answer within
     /// `timeoutMilliseconds`; nil when no answer came. Keys typed meanwhile are kept for the next read.
     public func cursorPosition(timeoutMilliseconds: Int32 = 500) -> Point? {

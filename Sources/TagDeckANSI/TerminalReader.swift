@@ -20,6 +20,8 @@ package struct TerminalReader: Sendable {
 
     private let descriptor: Int32
     package var decoder: ANSIInputDecoder
+    /// Input read while an answer of the terminal was awaited: the next ``read(timeoutMilliseconds:)`` gives it first.
+    package private(set) var early: [InputEvent] = []
 
     /// A reader of `descriptor` (which it does not own), decoding keys with `keys`.
     package init(descriptor: Int32, keys: KeySequenceTable) {
@@ -31,6 +33,11 @@ package struct TerminalReader: Sendable {
     /// Returns no events when the wait ended without input (the time was up, a signal came, the terminal hung up).
     /// It returns with input held back only when more is already waiting to be read.
     package mutating func read(timeoutMilliseconds: Int32) -> [InputEvent] {
+        if !early.isEmpty {
+            let kept = early
+            early = []
+            return kept + read(timeoutMilliseconds: 0)
+        }
         var events: [InputEvent] = []
         var budget = Self.maximumBurst
         // Something held back from the last call: more was waiting then, so only a short wait now.
@@ -63,6 +70,29 @@ package struct TerminalReader: Sendable {
             }
             wait = ANSIInputDecoder.escapeWait
         }
+    }
+
+    /// How long tagdeck waits at most for the terminal's background colour, in milliseconds. A terminal that
+    /// knows no OSC 11 answers the device attributes asked after it, which ends the wait at once.
+    package static let backgroundWait: Int32 = 150
+
+    /// Asks the terminal for its background colour: writes ``ANSIInputDecoder/backgroundQuery`` with `write`, then
+    /// reads until the answer, the device attributes' answer, or ``backgroundWait``. Keys typed meanwhile are kept
+    /// for the next read; the answers never become keys (a late one is dropped by the decoder as any string).
+    package mutating func askBackground(write: (String) -> Void) -> RGB? {
+        decoder.backgroundReports = []
+        decoder.deviceAttributesSeen = false
+        decoder.awaitsBackgroundReport = true
+        defer { decoder.awaitsBackgroundReport = false }
+        write(ANSIInputDecoder.backgroundQuery)
+        var left = Self.backgroundWait
+        while left > 0 && decoder.backgroundReports.isEmpty && !decoder.deviceAttributesSeen {
+            let saved = early
+            early = []
+            early = saved + read(timeoutMilliseconds: 10)
+            left -= 10
+        }
+        return decoder.backgroundReports.first
     }
 
     private enum PollResult { case readable, timedOut, interrupted }

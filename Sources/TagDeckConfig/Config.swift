@@ -9,7 +9,7 @@ public struct Config: Equatable, Sendable {
     /// The top pane's share of the rows in percent (10 to 90), or nil: the panes are sized by their content.
     public var split: Int?
     /// The look.
-    public var theme: Theme = .default
+    public var theme: Theme = .auto
     /// `--height`'s default: rows under the cursor (`"10"`), a share of the terminal's (`"40%"`), or nil for the
     /// whole screen.
     public var height: String?

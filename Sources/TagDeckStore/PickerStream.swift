@@ -5,18 +5,27 @@ import TagDeck
 /// A candidate is its line's bytes, whatever they are (``LineText`` makes the tag's text of them): nothing is
 /// trimmed, and a line that is not UTF-8 or holds control characters is a candidate like any other; an empty line
 /// is skipped. Its limits are on what it keeps, never on what it reads: a line longer than ``maximumLineBytes`` is
-/// skipped (its bytes are not kept), a line whose bytes were met before is merged into the first one, and past
-/// ``maximumCandidates`` distinct lines no more are added. So `yes | tagdeck pick` runs in constant memory.
+/// skipped (its bytes are not kept), a line whose bytes were met before is merged into the first one, and once the
+/// candidates kept would take more than ``maximumBytes`` of memory (or past ``maximumCandidates`` of them) no more
+/// are added. So `yes | tagdeck pick` runs in constant memory, and a huge input stops at a limit it says.
 public struct PickerStream: Sendable {
     /// The longest line kept, in bytes: 64 MiB (as long as a board file may be; fzf keeps any line).
     public static let maximumLineBytes = 64 << 20
-    /// The most distinct candidates kept.
-    public static let defaultMaximumCandidates = 2_000_000
+    /// The most distinct candidates kept, unless a host says otherwise: no limit but memory.
+    public static let defaultMaximumCandidates = Int.max
+    /// What a candidate is taken to cost in memory beyond its bytes, for ``maximumBytes``: its place in the
+    /// stream's and the board's packed texts, its number and its slot in the table of texts met (measured: 10,000,000
+    /// lines of 13 bytes took about 40 bytes each in all, so this errs on the safe side; `BENCHMARKS.md`).
+    public static let bytesPerCandidate = 40
 
     /// Names the input in warnings, e.g. `standard input`.
     public let source: String
     public let separator: UInt8
     public let maximumCandidates: Int
+    /// The memory the candidates may take, in bytes (each counted as its bytes and ``bytesPerCandidate``).
+    public let maximumBytes: Int
+    /// The memory the candidates kept take, as counted for ``maximumBytes``.
+    public private(set) var keptBytes = 0
     /// One line per thing that was merged or skipped (`SOURCE:LINE: ...`), at most ``maximumWarnings`` kept.
     public private(set) var warnings: [String] = []
     /// Warnings not kept (beyond the first ``maximumWarnings``).
@@ -44,12 +53,19 @@ public struct PickerStream: Sendable {
 
     /// - Parameter known: Texts already on the board (the `--chosen` ones): a candidate equal to one is merged.
     public init(source: String, separator: UInt8 = 0x0A, known: [String] = [],
-                maximumCandidates: Int = PickerStream.defaultMaximumCandidates) {
+                maximumCandidates: Int = PickerStream.defaultMaximumCandidates, maximumBytes: Int = .max) {
         self.source = source
         self.separator = separator
         self.maximumCandidates = maximumCandidates
+        self.maximumBytes = maximumBytes
         self.known = known
         knownTexts = Set(known)
+    }
+
+    /// Why no more candidates are added, once ``isFull``: the limit that was reached, in words.
+    public var fullReason: String {
+        if count >= maximumCandidates { return "more than \(TitleText.grouped(maximumCandidates)) candidates" }
+        return "the candidates fill their memory limit of \(maximumBytes / 1_048_576) MB (--max-memory)"
     }
 
     /// The known (chosen) texts not met among the candidates so far, in their order: once the input has ended,
@@ -124,15 +140,17 @@ public struct PickerStream: Sendable {
         if let first = seen.number(of: text) {
             return warn("\(source):\(number): duplicate tag '\(Self.readable(bytes))' (first on line \(first)); merged")
         }
-        guard count < maximumCandidates, seen.canAdd else {
+        let cost = bytes.count + Self.bytesPerCandidate
+        guard count < maximumCandidates, keptBytes <= maximumBytes - cost, seen.canAdd else {
             if !isFull {
                 isFull = true
-                warn("\(source):\(number): more than \(maximumCandidates) candidates; the rest are not added")
+                warn("\(source):\(number): \(fullReason); the rest are not added")
             }
             return
         }
         _ = seen.insert(text, number: number)
         count += 1
+        keptBytes += cost
         out.append(text)
     }
 

@@ -15,6 +15,8 @@ public final class CursesTerminal {
     private var reportedSize: (width: Int, height: Int)?
     private var signals: SignalWatch?
     private let probe = WidthProbe()
+    /// What `auto` turned out to be on this terminal, once asked.
+    private var resolvedTheme: Theme?
     /// The painter of the screen started, nil before ``start(theme:)``.
     public private(set) var painter: ScreenPainter?
 
@@ -71,7 +73,14 @@ public final class CursesTerminal {
 
 extension CursesTerminal: RunLoopScreen {
     func startScreen(theme: Theme) throws(TerminalError) {
-        painter = ScreenPainter(styles: try screen.start(theme: theme))
+        painter = ScreenPainter(styles: try screen.start(theme: theme) { [unowned self] in
+            // Asked once a run: a resume after a suspend keeps the answer.
+            if let resolvedTheme { return resolvedTheme }
+            let found = Theme.auto.resolved(background: reader.askBackground(write: screen.writeDirectly),
+                                            colorFGBG: TerminalScreen.environment("COLORFGBG")).theme
+            resolvedTheme = found
+            return found
+        })
         reportedSize = screen.size
     }
 
@@ -82,7 +91,8 @@ extension CursesTerminal: RunLoopScreen {
     var deckSize: (width: Int, height: Int) { screen.size }
 
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
-        screen.waitForInput(alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+        if !reader.early.isEmpty { return (true, others.map { _ in false }) }
+        return screen.waitForInput(alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     var hasHungUp: Bool { screen.hasHungUp }

@@ -18,6 +18,10 @@ final class InlineScreen: RunLoopScreen {
     private let minimumRows: Int
     private var painter = ANSIPainter(depth: .none)
     private var theme = Theme.default
+    /// What `auto` turned out to be on this terminal, once asked.
+    private var resolvedTheme: Theme?
+    /// The region's row that the last frame left the terminal's cursor on.
+    private var cursorRow = 0
     /// The region's first row on the terminal, its rows and its columns.
     private var top = 0
     private var rows = 0
@@ -47,10 +51,16 @@ final class InlineScreen: RunLoopScreen {
     func startScreen(theme: Theme) throws(TerminalError) {
         self.theme = theme
         terminal.start(alternateScreen: false, signalKeys: true)
-        let noColor = theme == .mono ? "mono theme" : TerminalScreen.environment("NO_COLOR")
+        // `auto`: the terminal's background, asked once a run (a resume after a suspend keeps the answer).
+        if theme == .auto && resolvedTheme == nil {
+            resolvedTheme = theme.resolved(background: terminal.backgroundColor(),
+                                           colorFGBG: TerminalScreen.environment("COLORFGBG")).theme
+        }
+        let look = resolvedTheme ?? theme
+        let noColor = look == .mono ? "mono theme" : TerminalScreen.environment("NO_COLOR")
         let term = TerminalScreen.environment("TERM") ?? ""
         let colors = term.contains("256") || TerminalScreen.environment("COLORTERM") != nil ? 256 : 8
-        painter = ANSIPainter(depth: ColorDepth.detect(colors: colors, noColor: noColor), theme: theme)
+        painter = ANSIPainter(depth: ColorDepth.detect(colors: colors, noColor: noColor), theme: look)
         placeRegion()
     }
 
@@ -76,6 +86,7 @@ final class InlineScreen: RunLoopScreen {
     /// Blanks the rows from the region's first to the end of the screen, the cursor left at its first row.
     private func clearRegion() {
         terminal.write("\u{1B}[0m\u{1B}[\(top + 1);1H\u{1B}[J")
+        cursorRow = 0
     }
 
     func stopScreen() {
@@ -93,7 +104,8 @@ final class InlineScreen: RunLoopScreen {
     var deckSize: (width: Int, height: Int) { (columns, rows) }
 
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
-        TerminalScreen.waitForReadable(terminal.descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+        if terminal.hasInputReadAhead { return (true, others.map { _ in false }) }
+        return TerminalScreen.waitForReadable(terminal.descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
     }
 
     var hasHungUp: Bool { tagdeck_terminal_hung_up(terminal.descriptor) != 0 }
@@ -105,10 +117,20 @@ final class InlineScreen: RunLoopScreen {
         }
     }
 
-    /// The terminal is now `width` x `height`: the region keeps its first row while it fits, and is drawn anew.
+    /// The terminal is now `width` x `height`: the region is found where the terminal moved it (a shrinking
+    /// terminal may push lines into its scrollback or drop blank ones under the cursor), then, when it no longer
+    /// fits under its first row, the terminal is scrolled to make room, so that the shell's lines above it go to
+    /// the scrollback instead of under the region. It is drawn anew from its first row (no ghost of it is left).
     private func resized(width: Int, height terminalRows: Int) -> InputEvent {
         (columns, rows) = (width, min(height.rows(of: terminalRows), terminalRows))
-        top = max(0, min(top, terminalRows - rows))
+        // The cursor was left on row `cursorRow` of the region: where it is now says where the region went.
+        if let cursor = terminal.cursorPosition(timeoutMilliseconds: 200) { top = max(0, cursor.y - cursorRow) }
+        top = min(top, max(0, terminalRows - 1))
+        let missing = max(0, top + rows - terminalRows)
+        if missing > 0 {
+            terminal.write("\u{1B}[0m\u{1B}[\(terminalRows);1H" + String(repeating: "\n", count: missing))
+            top -= missing
+        }
         clearRegion()
         painter.origin = Point(x: 0, y: top)
         painter.invalidate()
@@ -117,7 +139,13 @@ final class InlineScreen: RunLoopScreen {
 
     func resetAfterSuspend() { painter.invalidate() }
 
-    func draw(_ grid: CellGrid) { terminal.write(painter.frame(grid)) }
+    func draw(_ grid: CellGrid) {
+        var output = painter.frame(grid)
+        // The cursor is left where a resize can find the region again: on the grid's cursor, or its first row.
+        if grid.cursor == nil && !output.isEmpty { output += "\u{1B}[\(top + 1);1H" }
+        if !output.isEmpty { cursorRow = grid.cursor?.y ?? 0 }
+        terminal.write(output)
+    }
 
     func invalidate() { painter.invalidate() }
 

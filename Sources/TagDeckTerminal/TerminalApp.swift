@@ -146,6 +146,7 @@ public final class TerminalApp {
                     if !texts.isEmpty || ended {
                         deck.dispatch(.candidates(texts, ended: ended, packed: source.takePackedRuns()), to: host)
                     }
+                    if let notice = source.takeNotice() { deck.dispatch(.hostNotice(notice), to: host) }
                     if ended, case let missing = source.missingChosen, !missing.isEmpty {
                         deck.dispatch(.chosenMissing(missing), to: host)
                     }
@@ -260,6 +261,13 @@ public protocol CandidateSource: AnyObject {
     func takePackedRuns() -> [CandidateTexts]
     /// Once the input has ended: the chosen entries that were not among the candidates.
     var missingChosen: [String] { get }
+    /// Something to say on the status line about the input (a limit reached), once: nil when there is nothing new.
+    func takeNotice() -> String?
+}
+
+extension CandidateSource {
+    /// Nothing to say (a source without limits).
+    public func takeNotice() -> String? { nil }
 }
 
 extension InputEvent {

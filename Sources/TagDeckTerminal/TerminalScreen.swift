@@ -109,7 +109,9 @@ final class TerminalScreen {
     }
 
     /// Enters the alternate screen and sets the program modes. Returns the styles for the screen's colours.
-    func start(theme: Theme = .default) throws(TerminalError) -> CursesStyles {
+    /// - Parameter resolve: what `auto` is on this terminal, asked once the terminal is in raw mode (its answers
+    ///   must neither echo nor wait for a newline).
+    func start(theme: Theme = .default, resolve: () -> Theme = { .default }) throws(TerminalError) -> CursesStyles {
         // A second run reuses the screen of the first: ncurses comes back from endwin on the next refresh.
         guard let screen = screen ?? newterm(term, output, input) else {
             throw TerminalError("tagdeck: cannot start the terminal TERM=\(term)")
@@ -125,7 +127,7 @@ final class TerminalScreen {
         // ncurses reads no input: it must not hold back drawing while input waits (its typeahead check).
         _ = typeahead(-1)
         _ = curs_set(0)
-        let styles = CursesStyles(noColor: Self.environment("NO_COLOR"), theme: theme)
+        let styles = CursesStyles(noColor: Self.environment("NO_COLOR"), theme: theme == .auto ? resolve() : theme)
         enableInputModes()
         return styles
     }
@@ -141,7 +143,7 @@ final class TerminalScreen {
     var inputDescriptor: Int32 { fileno(input) }
 
     /// Writes a control sequence straight to the terminal, after whatever ncurses has written so far.
-    private func writeDirectly(_ sequence: String) {
+    func writeDirectly(_ sequence: String) {
         fflush(output)
         let fd = fileno(output)
         _ = sequence.withCString { write(fd, $0, strlen($0)) }

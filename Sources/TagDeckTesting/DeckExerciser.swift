@@ -37,16 +37,15 @@ public struct DeckExerciser {
     /// The screen size the run starts with and returns to.
     public let width: Int, height: Int
 
-    /// The actions that change which tags are on the board; unbound when `editing` is false.
-    public static var editingActions: Set<DeckAction> { Set(DeckAction.allCases.filter(\.changesWhichTagsAreOnTheBoard)) }
-
     /// Prepares a deck on `board` of `width` by `height` cells. Without `editing`, the editing actions are
     /// unbound in `options`' key map, as a user would unbind them in `config.toml`.
     public init(board: Board, width: Int = 100, height: Int = 30, options: DeckOptions = DeckOptions(),
                 editing: Bool) {
         var options = options
         if !editing {
-            for action in Self.editingActions { options.keyMap.rebind(action, to: []) }
+            for action in DeckAction.allCases where action.changesWhichTagsAreOnTheBoard {
+                options.keyMap.rebind(action, to: [])
+            }
         }
         driver = HeadlessDriver(board: board, width: width, height: height, options: options)
         self.editing = editing

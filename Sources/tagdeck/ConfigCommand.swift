@@ -1,5 +1,6 @@
 import ArgumentParser
 import TagDeck
+import TagDeckANSI
 import TagDeckConfig
 
 /// `tagdeck config`: the effective configuration, as a config file.
@@ -11,6 +12,7 @@ struct ConfigCommand: ParsableCommand {
             The output is a complete config file; save it as a starting point:
               mkdir -p ~/.config/tagdeck && tagdeck config > ~/.config/tagdeck/config.toml
             A config file with a problem is reported as PATH:LINE:COLUMN: message (exit status 2).
+            With theme "auto", a comment at the top says which theme it is on this terminal, and why.
             """
     )
 
@@ -30,6 +32,22 @@ struct ConfigCommand: ParsableCommand {
             StandardStreams.output(found + "\n")
             return
         }
-        StandardStreams.output(ConfigWriter.toml(try ConfigLoading.load(explicit: config)))
+        let loaded = try ConfigLoading.load(explicit: config)
+        var text = ConfigWriter.toml(loaded)
+        if loaded.theme == .auto { text = "# On this terminal, theme \"auto\" is \(Self.autoTheme()).\n" + text }
+        StandardStreams.output(text)
+    }
+
+    /// What `auto` is on the terminal tagdeck runs in, and why: its background colour asked as a run does, else
+    /// `COLORFGBG`, else dark.
+    private static func autoTheme() -> String {
+        var background: RGB?
+        if let terminal = try? ANSITerminal() {
+            terminal.start(alternateScreen: false, signalKeys: true)
+            background = terminal.backgroundColor()
+            terminal.stop()
+        }
+        let (theme, found) = Theme.auto.resolved(background: background, colorFGBG: ConfigLoading.environment("COLORFGBG"))
+        return "\(theme == .light ? "light" : "default (dark)"): \(found)"
     }
 }

@@ -66,6 +66,11 @@ struct PickCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Columns between tab stops (default 8).", valueName: "n"))
     var tabstop = 8
 
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp(
+        "The memory the candidates may take, in MB (default: half of the machine's); past it no more are added, and the status line and standard error say so.",
+        valueName: "mb"))
+    var maxMemory: Int?
+
     // Values may start with a dash (`-d -`, `--nth -1`), as fzf takes them.
     @Option(name: [.short, .long], parsing: .unconditional, help: ArgumentHelp(
         "What separates fields: a text, or a regular expression (\\t is a tab); default: runs of blanks.",
@@ -88,6 +93,7 @@ struct PickCommand: ParsableCommand {
     func validate() throws {
         if print0 && json { throw ValidationError("give --print0 or --json, not both") }
         if tabstop < 1 { throw ValidationError("--tabstop must be 1 or more") }
+        if let maxMemory, maxMemory < 1 { throw ValidationError("--max-memory must be 1 (MB) or more") }
         for (name, value) in [("--with-nth", withNth), ("--nth", nth), ("--accept-nth", acceptNth)] {
             if let value, FieldExpression(value) == nil {
                 throw ValidationError("\(name) '\(value)' is no field expression (1, -1, 2.., ..3, 1..3, 1,3)")
@@ -147,7 +153,8 @@ struct PickCommand: ParsableCommand {
         for warning in preloaded.warnings { StandardStreams.error(warning) }
         // Candidates stream in: the first frame comes with the first screenful (or after 50 ms), and the rest
         // arrive while the picker runs. --exit-0 and --select-1 need the whole input first.
-        let input = StandardInputCandidates(separator: read0 ? 0 : 0x0A, known: preloaded.texts)
+        let budget = maxMemory.map { $0.multipliedReportingOverflow(by: 1_048_576).partialValue } ?? MemoryBudget.defaultBytes()
+        let input = StandardInputCandidates(separator: read0 ? 0 : 0x0A, known: preloaded.texts, maximumBytes: budget)
         let first = exit0 || select1 ? input.readAll() : input.readFirst(enough: 500)
         defer { reportWarnings(input.stream) }
         if exit0 && first.isEmpty { throw ExitCode(ExitStatus.noCandidates) }

@@ -20,8 +20,11 @@ final class StandardInputCandidates: CandidateSource {
     private var ended = false
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
 
-    init(separator: UInt8, known: [String]) {
-        stream = PickerStream(source: "standard input", separator: separator, known: known)
+    /// Whether the status line has been told that the input filled its limit.
+    private var toldFull = false
+
+    init(separator: UInt8, known: [String], maximumBytes: Int) {
+        stream = PickerStream(source: "standard input", separator: separator, known: known, maximumBytes: maximumBytes)
         let flags = fcntl(STDIN_FILENO, F_GETFL)
         _ = fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK)
     }
@@ -36,6 +39,12 @@ final class StandardInputCandidates: CandidateSource {
     func readAvailable() -> (texts: [String], ended: Bool) { readAvailable(limit: Self.readLimit) }
 
     func takePackedRuns() -> [CandidateTexts] { stream.takePackedRuns() }
+
+    func takeNotice() -> String? {
+        guard stream.isFull, !toldFull else { return nil }
+        toldFull = true
+        return "Input: \(stream.fullReason); the rest is not shown"
+    }
 
     /// Reads what is there now, up to about `limit` bytes.
     private func readAvailable(limit: Int) -> (texts: [String], ended: Bool) {

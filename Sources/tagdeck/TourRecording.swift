@@ -32,8 +32,9 @@ enum TourRecording {
             let output = painter.frame(deck.render())
             if !output.isEmpty { frames.append((clock.now, output)) }
         }
-        // The last frame stays on screen a moment before the recording ends.
-        frames.append((clock.now + 2, ""))
+        // The last frame stays on screen a moment; then the status row is cleared and the cursor shown on it, so
+        // that what a shell prints after a replay lands on a blank line under the board, not inside it.
+        frames.append((clock.now + 2, "\u{1B}[0m\u{1B}[\(height);1H\u{1B}[2K\u{1B}[?25h"))
         let header = #"{"version": 2, "width": \#(width), "height": \#(height), "#
             + #""env": {"TERM": "xterm-256color", "SHELL": "/bin/sh"}, "title": "tagdeck tour"}"#
         return ([header] + frames.map { #"[\#(seconds($0.time)), "o", \#(BoardJSON.quoted($0.output))]"# })

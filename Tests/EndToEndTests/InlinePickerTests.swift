@@ -102,6 +102,34 @@ final class InlinePickerTests: ScratchSessionTestCase {
         XCTAssertEqual(s.waitForExit(), 130)
     }
 
+    /// A terminal shrunk under the region: the region goes back under the lines, the lines that no longer fit
+    /// above it scrolled into the history, none overwritten; shrunk to fewer rows than the region and grown
+    /// again, every line is still there, in order.
+    func testAShrinkScrollsTheLinesAboveIntoTheHistoryInsteadOfOverwritingThem() throws {
+        let s = try pick(["--height", "10"])
+        XCTAssertTrue(s.waitForText("[alpha] [beta] [gamma]"), s.capture())
+        func history() -> [String] {
+            s.tmux(["capture-pane", "-p", "-S", "-200", "-t", s.target]).output
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        _ = s.tmux(["resize-window", "-t", "\(s.target)", "-x", "100", "-y", "18"])
+        XCTAssertTrue(s.waitUntil {
+            let screen = rows(s)
+            guard let top = screen.firstIndex(where: { $0.hasPrefix("┌─ Chosen") }) else { return false }
+            return top > 0 && screen[top - 1] == "line 12" && screen.count >= top + 10
+        }, "the region right under line 12:\n\(s.capture())")
+        XCTAssertEqual(history().filter { $0.hasPrefix("line ") }, (1...12).map { "line \($0)" },
+                       "every line kept, in order:\n\(history().joined(separator: "\n"))")
+        _ = s.tmux(["resize-window", "-t", "\(s.target)", "-x", "60", "-y", "8"])
+        XCTAssertTrue(s.waitUntil { rows(s).contains { $0.hasPrefix("┌─ Chosen") && $0.count == 60 } }, s.capture())
+        _ = s.tmux(["resize-window", "-t", "\(s.target)", "-x", "100", "-y", "30"])
+        XCTAssertTrue(s.waitUntil { rows(s).contains { $0.hasPrefix("┌─ Chosen") && $0.count == 100 } }, s.capture())
+        XCTAssertEqual(history().filter { $0.hasPrefix("line ") }, (1...12).map { "line \($0)" },
+                       "every line kept, in order:\n\(history().joined(separator: "\n"))")
+        s.sendKeys("Escape", "Escape", "Escape")
+        XCTAssertEqual(s.waitForExit(), 130)
+    }
+
     func testTooFewRowsAreRefusedOnOneLine() throws {
         let s = try pick(["--height", "5"])
         XCTAssertEqual(s.waitForExit(), 2)

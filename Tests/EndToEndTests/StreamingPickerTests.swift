@@ -59,6 +59,26 @@ final class StreamingPickerTests: ScratchSessionTestCase {
         XCTAssertLessThanOrEqual(warnings.split(separator: "\n").count, 21, "warnings are bounded")
     }
 
+    /// No cap but memory: past `--max-memory` no more candidates are added, and the status line and standard
+    /// error say why; the picker goes on with what it has.
+    func testTheMemoryLimitIsSaidOnTheStatusLineAndStandardError() throws {
+        let s = try FileTests.session(in: scratch.path, ["pick", "--reduced-motion", "--max-memory", "1"],
+                                      prefix: "seq 1 200000 | ", suffix: " > out 2> warnings")
+        session = s
+        XCTAssertTrue(FileTests.waitForStatus(s, "Input: the candidates fill their memory limit of 1 MB (--max-memory)"),
+                      FileTests.statusLine(s))
+        XCTAssertTrue(s.waitUntil { s.capture().contains("Available · ") && !s.capture().contains("Available · 200,000") },
+                      s.capture())
+        s.sendKeys("Enter")
+        XCTAssertTrue(FileTests.waitForStatus(s, "Sent '1' to Chosen"), FileTests.statusLine(s))
+        s.sendKeys("q")
+        XCTAssertEqual(s.waitForExit(), 0)
+        XCTAssertEqual(FileTests.text(scratch.file("out")), "1\n")
+        let warnings = FileTests.text(scratch.file("warnings")) ?? ""
+        XCTAssertTrue(warnings.contains("the candidates fill their memory limit of 1 MB (--max-memory); the rest are not added"),
+                      warnings)
+    }
+
     func testChosenEntriesNotAmongTheCandidatesAreSetAsideWhenTheInputEnds() throws {
         let writer = try inputFIFO()
         func send(_ text: String) { _ = text.withCString { write(writer, $0, strlen($0)) } }

@@ -17,7 +17,7 @@ final class ConfigWriterTests: XCTestCase {
     func testTheDefaultsRoundTrip() {
         roundTrip(Config())
         let text = ConfigWriter.toml(Config())
-        for line in ["press-delay = 200", "reduced-motion = false", "split = 'content'", "theme = 'default'", "[keys]",
+        for line in ["press-delay = 200", "reduced-motion = false", "split = 'content'", "theme = 'auto'", "[keys]",
                      "undo = [ 'u' ]", "redo = [ 'Ctrl-R' ]", "back = [ 'Esc', 'Ctrl-G' ]"] {
             XCTAssertTrue(text.split(separator: "\n").contains { $0.hasPrefix(line) }, "missing \(line):\n\(text)")
         }

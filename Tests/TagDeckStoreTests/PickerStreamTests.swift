@@ -166,4 +166,26 @@ final class PickerStreamTests: XCTestCase {
         XCTAssertEqual(stream.warnings, ["in:3: more than 2 candidates; the rest are not added"])
         XCTAssertEqual(stream.unseenKnown, ["gone", "away"], "the chosen entries that are not among the candidates")
     }
+
+    /// No cap but memory: every line is taken while the candidates' bytes, each with its counted overhead, fit
+    /// in the limit; the first one that does not fit stops the adding, said once with the limit in MB.
+    func testTheMemoryLimitStopsAddingAtTheBytesItAllowsAndSaysSo() {
+        let perCandidate = 10 + PickerStream.bytesPerCandidate  // each line is 10 bytes: six digits and abcd
+        let fitting = 2 * 1_048_576 / perCandidate
+        var distinct = PickerStream(source: "in", maximumBytes: 2 * 1_048_576)
+        var kept = 0
+        for n in 0..<(fitting + 10) { kept += distinct.feed(Array(String(format6(n) + "abcd\n").utf8)).count }
+        XCTAssertEqual(kept, fitting, "as many as fit in 2 MB at \(perCandidate) bytes each")
+        XCTAssertLessThanOrEqual(distinct.keptBytes, 2 * 1_048_576)
+        XCTAssertTrue(distinct.isFull)
+        XCTAssertEqual(distinct.warnings.last,
+                       "in:\(fitting + 1): the candidates fill their memory limit of 2 MB (--max-memory); the rest are not added")
+        XCTAssertEqual(PickerStream(source: "in").maximumCandidates, .max, "no cap on the count by default")
+    }
+
+    /// `n` as six digits.
+    private func format6(_ n: Int) -> String {
+        let digits = String(n)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
 }

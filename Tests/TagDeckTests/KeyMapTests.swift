@@ -1,5 +1,5 @@
 import Foundation
-import TagDeck
+@testable import TagDeck
 import XCTest
 import TagDeckTesting
 
@@ -116,5 +116,25 @@ final class KeyMapTests: XCTestCase {
         XCTAssertFalse(d.screen.contains("↓ more"), "scrolled to the end:\n\(d.screen)")
         d.key(.escape)
         XCTAssertEqual(d.deck.mode, .browsing)
+    }
+
+    /// At every width, each key label stands at least two spaces from its description, on the screen as drawn.
+    func testTheHelpKeepsTwoSpacesBetweenAKeyAndItsDescription() {
+        for width in [60, 80, 100] {
+            let d = HeadlessDriver(board: sampleBoard(), width: width, height: 200)
+            d.type("?")
+            let overlay = HelpOverlay(keyMap: KeyMap.standard)
+            let pairs = overlay.rows(width: width).filter { !$0.keys.isEmpty && !$0.text.isEmpty }
+            XCTAssertGreaterThan(pairs.count, 40, "the help lists the keys")
+            for row in pairs {
+                guard let line = d.lines.first(where: { $0.contains(row.keys) && $0.contains(row.text) }) else {
+                    return XCTFail("at \(width) columns, no line shows '\(row.keys)' with '\(row.text)'")
+                }
+                let after = line.range(of: row.keys)!.upperBound
+                let between = line[after..<line.range(of: row.text, range: after..<line.endIndex)!.lowerBound]
+                XCTAssertTrue(between.count >= 2 && between.allSatisfy { $0 == " " },
+                              "at \(width) columns: '\(row.keys)\(between)\(row.text)'")
+            }
+        }
     }
 }

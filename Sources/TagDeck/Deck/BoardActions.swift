@@ -7,7 +7,7 @@ enum BoardActions {
     static func perform(_ state: inout DeckState, _ action: DeckAction, markStaysPut: Bool) -> Bool {
         // A section title holds the focus: what needs a chip is refused.
         if action == .lift, let title = state.focusedTitle {
-            SectionMover.lift(&state, title)
+            SectionGestures.lift(&state, title)
             return true
         }
         if action.needsChip && SectionFolder.refusesChipAction(&state) { return true }
@@ -18,7 +18,7 @@ enum BoardActions {
         case .carrying(let carry): self.carry(&state, carry)
         case .editing(let edit): TagEditor.perform(&state, edit)
         case .confirming(let yes): SectionEditor.answer(&state, yes)
-        case .movingSection(let move): SectionMover.moveSection(&state, move)
+        case .movingSection(let move): SectionGestures.moveSection(&state, move)
         case .preview(let key): PreviewFollow.perform(&state, key)
         case .deck, .help, .askingToQuit: return false
         }

@@ -123,6 +123,7 @@ public final class Deck {
             isReceiving = !news.isFinished
             if let reload = reading.receive(news, into: &state, filing: &filing, asking: outcome == nil) { effects.append(reload) }
         case .saveProgress(let text): filing.progress(text)
+        case .hostNotice(let text): state.setStatus(text, isError: false, notice: true)
         case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.
@@ -167,7 +168,7 @@ public final class Deck {
         default:
             if WorkEstimate.offload(input, of: self, &effects) { return }
             switch mode {
-            case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: maxHelpScroll, in: &state)
+            case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
             case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)
             case .tooSmall, .askingToQuit, .editing, .confirming: break
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
@@ -185,7 +186,7 @@ public final class Deck {
             return
         }
         if mode == .tooSmall { state.mode = state.restingMode }
-        if case .help(let scroll) = mode { state.mode = .help(scroll: min(scroll, maxHelpScroll)) }
+        if case .help(let scroll) = mode { state.mode = .help(scroll: min(scroll, HelpOverlay.maxScroll(of: self))) }
         layout()
     }
 
@@ -221,7 +222,4 @@ public final class Deck {
     /// What the status line says now (the last message, the quit prompt, a question, the line being typed), for a
     /// host that leaves ``DeckChrome/statusLine`` out and shows it its own way.
     public var statusText: String { StatusLine.text(self) }
-
-    /// How far the help overlay can scroll on this screen.
-    var maxHelpScroll: Int { HelpOverlay(keyMap: keyMap).maxScroll(width: width, height: height) }
 }

@@ -96,6 +96,9 @@ public enum DeckEvent: Equatable, Sendable {
     /// How far the save under way got, in words (`Renaming 'a' to 'b'… 340 of 930 notes`): the status line shows
     /// it until the save's report comes. Ignored when no save is under way.
     case saveProgress(String)
+    /// Something the host says on the status line, as a notice (a limit it reached reading its input, said on
+    /// standard error too: `tagdeck pick`'s memory limit).
+    case hostNotice(String)
     /// What the preview command asked for (``DeckEffect/preview(_:)``) wrote, and how it ended: shown in the area when
     /// it answers the request out.
     case previewOutput(PreviewOutput)

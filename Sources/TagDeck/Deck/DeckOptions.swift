@@ -50,7 +50,7 @@ public struct DeckOptions: Sendable, Equatable {
     /// (`--drop-missing`).
     public var dropsMissing: Bool = false
     /// The look (`--theme`, or `theme` in the config file).
-    public var theme: Theme = .default
+    public var theme: Theme = .auto
     /// What the deck draws around its panes: the status line, the help and the too-small message (all of it
     /// for `tagdeck`; a host may leave them out).
     public var chrome: DeckChrome = .all

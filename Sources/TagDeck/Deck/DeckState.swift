@@ -6,13 +6,14 @@
 /// `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
 /// unless a test routes movements through a double) and `perform`. Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.
-public struct DeckState {
+public struct DeckState: Equatable {
     /// The model. Its changes are counted: positions held across events are checked after each (see
     /// `HeldPositions`), but for moves through `perform`, which carry every position along.
-    public internal(set) var board: Board { didSet { boardSerial &+= 1 } }
-    private(set) var boardSerial = 0
-    /// The `boardSerial` at which every held position was last known to be right.
-    var positionsCheckedAt = 0
+    public internal(set) var board: Board { didSet { changes.board &+= 1 } }
+    /// How often the board changed, and at which count every held position was last known to be right.
+    var changes = ChangeCount()
+    /// The count of the board's changes.
+    var boardSerial: Int { changes.board }
     package internal(set) var top: Pane
     package internal(set) var bottom: Pane
     /// What the user is doing: the one interaction state. A lifted mode holds the drag session.
@@ -69,26 +70,22 @@ public struct DeckState {
     package internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     var filtering = FilterState()
-    /// The preview of the focused tag (``DeckOptions/preview``): shown or not, what the host was asked, its output.
-    package internal(set) var preview = PreviewState()
+    package internal(set) var preview = PreviewState()  // the preview of the focused tag (`PreviewFollow`)
 
-    let options: DeckOptions
-    let clock: any DeckClock
+    /// What the state is computed with, not state itself: options, clock, the movements' route (see ``DeckEnvironment``).
+    package internal(set) var environment: DeckEnvironment
+    var options: DeckOptions { environment.options }  // the options the deck was made with
+    var clock: any DeckClock { environment.clock }  // where it reads the time
     var autoScroll: AutoScroll?
     /// For a tag that crossed panes: the slot it left, so sending it back returns it there.
     var returnSlots: [String: TagPath] = [:]
     /// When ``tick()`` last ran: animation frames are scheduled from it.
     var lastTick = -Double.infinity
-    /// Where movements go when a test routes them through a double; nil: the board's own coordinator.
-    private var movementRoute: (any DragCoordinator)?
-    /// Set while a ``DeckWork`` runs on this state: where it says how far it got (0 to 1).
-    var reportProgress: (@Sendable (Double) -> Void)?
 
     /// The state of a deck showing `board`, browsing, with nothing focused yet.
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
         self.board = board
-        self.options = options
-        self.clock = clock
+        environment = DeckEnvironment(options: options, clock: clock)
         filtering = FilterState(display: options.lineDisplay)
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
@@ -115,10 +112,10 @@ public struct DeckState {
     var restingMode: DeckMode { flights.isEmpty ? .browsing : .settling }
 
     /// The coordinator every movement goes through: this board, unless a test routes movements elsewhere.
-    public var coordinator: any DragCoordinator { movementRoute ?? BoardCoordinator() }
+    public var coordinator: any DragCoordinator { environment.movementRoute ?? BoardCoordinator() }
 
-    /// Sends every movement (gestures, keyboard, sending) through `coordinator`: a test double that forwards them.
-    public mutating func routeMovements(through coordinator: any DragCoordinator) { movementRoute = coordinator }
+    /// Sends every movement through `coordinator` (a test double that records the calls and forwards them).
+    public mutating func routeMovements(through coordinator: any DragCoordinator) { environment.movementRoute = coordinator }
 
     /// Places the two panes on screen.
     public mutating func setFrames(top topFrame: Rect, bottom bottomFrame: Rect) {
@@ -154,7 +151,7 @@ public struct DeckState {
     /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
     mutating func perform(_ move: Move) {
         guard !move.isIdentity else { return }
-        let exact = positionsCheckedAt == boardSerial
+        let exact = changes.checked == boardSerial
         defer { keptPositions(exact: exact) }
         let tag = board[move.from]
         filtering.moved([(tag, move.from.pane, move.to.pane)], board: board)
@@ -181,18 +178,18 @@ public struct DeckState {
     /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag.
     mutating func perform(_ move: BundleMove) {
         guard !move.isIdentity else { return }
-        let exact = positionsCheckedAt == boardSerial
+        let exact = changes.checked == boardSerial
         defer { keptPositions(exact: exact) }
         let tags = move.from.map { board[$0] }
         filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
         if !marks.isEmpty { for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) } }
-        reportProgress?(0.4)
+        environment.reportProgress?(0.4)
         board.apply(move, tags: tags)
         BundleMover.follow(&self, move, tags: tags)
     }
 
     /// After a change that carried every held position along: they are as right as they were before it.
-    mutating func keptPositions(exact: Bool) { if exact { positionsCheckedAt = boardSerial } }
+    mutating func keptPositions(exact: Bool) { if exact { changes.checked = boardSerial } }
 
     // MARK: Flights
 
@@ -220,11 +217,14 @@ public struct DeckState {
         if var scroll = autoScroll {
             let rows = scroll.rowsDue(at: now)
             autoScroll = scroll
-            if rows != 0, self[scroll.side].scroll(by: rows * scroll.direction, content: board[scroll.side]) {
-                coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll), in: &self)
-                changed = true
+            if rows != 0 {
+                // The content moved under the chip in hand: the coordinator finds its slot again (and stops the
+                // auto-scroll at the pane's end); a pane that could not scroll stops it here.
+                let scrolled = self[scroll.side].scroll(by: rows * scroll.direction, content: board[scroll.side])
+                if scrolled { coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll), in: &self) }
+                if !scrolled { autoScroll = nil }
+                changed = changed || scrolled
             }
-            LiveReorder.updateAutoScroll(&self)
         }
         return changed
     }
@@ -257,4 +257,12 @@ public struct DeckState {
     public mutating func setStatus(_ message: String, isError: Bool, notice: Bool = false) {
         statusMessage.show(message, isError: isError, notice: notice, now: clock.now)
     }
+}
+
+/// How often the board changed, and at which count every held position was last checked: bookkeeping for the
+/// checks of held positions, equal in every comparison (a state that went another way to the same board is equal).
+struct ChangeCount: Equatable, Sendable {
+    var board = 0
+    var checked = 0
+    static func == (a: ChangeCount, b: ChangeCount) -> Bool { true }
 }

@@ -33,9 +33,9 @@ public struct DeckWork: Equatable, @unchecked Sendable {
     /// - Complexity: the action's own: O(tags it touches).
     public func run(progress: @escaping @Sendable (Double) -> Void = { _ in }) -> DeckWorkResult {
         var s = state
-        s.reportProgress = progress
+        s.environment.reportProgress = progress
         body(&s)
-        s.reportProgress = nil
+        s.environment.reportProgress = nil
         return DeckWorkResult(serial: serial, state: s)
     }
 }

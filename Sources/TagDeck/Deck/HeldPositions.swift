@@ -78,8 +78,8 @@ extension HeldPositions {
     /// - Complexity: O(1) when the board did not change but by moves, which carry positions along; otherwise
     ///   O(flights + riders), plus O(tags) to find a tag that moved by other means or when anything is marked.
     package static func revalidate(_ c: inout DeckState) {
-        guard c.positionsCheckedAt != c.boardSerial else { return }
-        c.positionsCheckedAt = c.boardSerial
+        guard c.changes.checked != c.boardSerial else { return }
+        c.changes.checked = c.boardSerial
         let board = c.board
         // The drag session first: what it holds decides what the rest may keep.
         if var s = c.session, !holds(board, s.tag.text, at: s.current) {

@@ -5,7 +5,7 @@ enum PointerInput {
     static func handle(_ input: InputEvent, in state: inout DeckState, arranger: PaneArranger) {
         let now = state.clock.now
         // A section title pressed, or a section lifted: the section follows the pointer.
-        if SectionMover.sectionPointer(&state, input) { return }
+        if SectionGestures.sectionPointer(&state, input) { return }
         switch input {
         case .press(let p, .left):
             guard state.session == nil else { return }

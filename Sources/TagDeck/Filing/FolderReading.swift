@@ -54,9 +54,6 @@ struct FolderReading {
         case awaitingBoard(reloads: Int)
     }
 
-    /// The actions that wait for the reading: they reach every file.
-    static let waitingActions: Set<DeckAction> = [.rename, .delete]
-
     private(set) var phase = Phase.idle
     /// Input events that came after a key that waits, oldest first.
     private(set) var held: [DeckEvent] = []
@@ -71,7 +68,8 @@ struct FolderReading {
         if case .resize = input { return false }
         if held.isEmpty {
             guard mode.keyContext == .browsing, case .key(let key) = input,
-                  let action = keyMap.action(for: key, in: .browsing), Self.waitingActions.contains(action)
+                  let action = keyMap.action(for: key, in: .browsing), case .chips(let chips) = action.scoped,
+                  chips.waitsForTheFolder
             else { return false }
         }
         held.append(event)
@@ -123,5 +121,16 @@ struct FolderReading {
         let keys = held.count
         if keys > 0 { line += " · \(keys) \(keys == 1 ? "key waits" : "keys wait")" }
         return line
+    }
+}
+
+extension ChipAction {
+    /// Whether it may reach every note of a folder whose reading is under way (renaming or deleting a tag across
+    /// them): the key and what follows it wait until every note is read.
+    var waitsForTheFolder: Bool {
+        switch self {
+        case .delete, .beginEdit(.rename): true
+        case .beginEdit, .lift, .toggleMark, .markShown, .clearMarks, .send, .undo, .redo, .fold, .foldAll, .pin: false
+        }
     }
 }

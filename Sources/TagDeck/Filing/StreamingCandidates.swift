@@ -8,7 +8,7 @@ package enum StreamingCandidates {
     package static func receive(_ texts: [String], packed: [CandidateTexts] = [], into c: inout DeckState) {
         let section = c.board[.bottom].sections.count - 1
         // Appended at the very end: no held position moves.
-        let exact = c.positionsCheckedAt == c.boardSerial
+        let exact = c.changes.checked == c.boardSerial
         defer {
             c.board.shareTexts(of: packed, in: .bottom, section: section)
             c.keptPositions(exact: exact)

@@ -3,7 +3,7 @@
 /// Chips it hides take no room in the flow layout and cannot be hit; positions stay the model's. A tag is shown
 /// because its text matches, and texts do not change when tags move, so a chip that was moved stays shown
 /// until the query changes. Counts per pane follow moves.
-package final class ChipFilter {
+package final class ChipFilter: Equatable {
     package let query: TagQuery
     /// How tags that are lines of input are searched (``DeckOptions/lineDisplay``).
     let display: LineDisplay?
@@ -11,6 +11,12 @@ package final class ChipFilter {
     private(set) var shownTexts: [Set<String>]
     /// Total tags per pane (top, bottom).
     package private(set) var totalCount: [Int]
+
+    /// Equal when they are for the same query and show the same tags of the same totals.
+    package static func == (a: ChipFilter, b: ChipFilter) -> Bool {
+        a === b || (a.query == b.query && a.display == b.display && a.shownTexts == b.shownTexts && a.totalCount == b.totalCount
+            && a.showsMore == b.showsMore)
+    }
 
     /// Matches `query` against every tag of `board`, or, when `query` narrows `previous` (it grew at its end),
     /// against the tags `previous` showed only: at once, for a match small enough not to hold input up. (A

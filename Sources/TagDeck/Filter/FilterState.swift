@@ -1,6 +1,6 @@
 /// The board's filter: the one in force, the ones met while typing (for Backspace), and a big board's filter
 /// being matched a chunk at a time.
-package struct FilterState {
+package struct FilterState: Equatable {
     /// How tags that are lines of input are searched (``DeckOptions/lineDisplay``).
     let display: LineDisplay?
 
@@ -75,6 +75,12 @@ package struct FilterState {
         if keepShown { current?.show(added, in: side) }
         if !cache.isEmpty { cache = [:] }
         if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
+    }
+
+    /// Equal when the same filter is in force (the same query showing the same tags) and the same query is being
+    /// matched: the filters met while typing are a cache, and a job's progress is not compared.
+    package static func == (a: FilterState, b: FilterState) -> Bool {
+        a.display == b.display && a.current == b.current && a.job?.query == b.job?.query
     }
 
     /// Forgets every filter met, the one in force too: the board was replaced by another version of it.

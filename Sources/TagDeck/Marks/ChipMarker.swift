@@ -43,7 +43,7 @@ package enum ChipMarker {
         for side in PaneSide.allCases {
             let layout = state[side].layout
             for section in state.board[side].sections {
-                state.reportProgress?(Double(seen) / Double(total))
+                state.environment.reportProgress?(Double(seen) / Double(total))
                 seen += section.tags.count
                 for tag in section.tags where layout.isShown(tag) {
                     if tag.isPinned {

@@ -37,7 +37,7 @@ public struct BoardCoordinator: DragCoordinator {
         return true
     }
 
-    /// Opens the slot under the pointer (mouse), moves the tag to the slot (keyboard), or finds the slot again after a scroll; near a pane's edge, a mouse drag starts auto-scroll.
+    /// Opens the slot under the pointer (mouse), moves the tag to the slot (keyboard), or finds the slot again after a scroll; near a pane's edge, a mouse drag starts auto-scroll, which stops where the pane can scroll no further.
     public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) {
         guard let s = state.session else { return }
         switch target {
@@ -52,6 +52,7 @@ public struct BoardCoordinator: DragCoordinator {
         case .scrolled:
             guard s.input == .mouse else { return }
             LiveReorder.updateSlot(&state, force: true)
+            LiveReorder.updateAutoScroll(&state)
         }
     }
 

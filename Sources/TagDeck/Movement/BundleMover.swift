@@ -70,10 +70,10 @@ package enum BundleMover {
         let tags = now.map { state.board[$0] }
         // The marks are cleared by the drop: first, so that the move does not carry them along.
         state.marks.removeAll()
-        state.reportProgress?(0.2)
+        state.environment.reportProgress?(0.2)
         state.perform(BundleMove(from: now, to: block))
         let change = BundleMove(from: origins, to: block)
-        state.reportProgress?(0.7)
+        state.environment.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
         let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
         launch(&state, tags, from: Array(repeating: from, count: tags.count), to: block,

@@ -27,7 +27,7 @@ package enum PaneSignal: Equatable, Sendable {
 ///
 /// A pane holds no tags: it is given its ``PaneContent`` from the board's model for every query. It is a value:
 /// its layout is a cache that it copies before changing one that a copy of it shares.
-package struct Pane {
+package struct Pane: Equatable {
     package let side: PaneSide
     /// The frame on screen, border included.
     package private(set) var frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -39,6 +39,13 @@ package struct Pane {
 
     /// The press-hold-drag gesture over this pane's chips.
     package internal(set) var pointer: PanePointer
+
+    /// Equal when they are on the same side, frame and scroll, in the same gesture, showing the same folds, hidden
+    /// chips and filter: the layout is derived from these and the board, so its cache is not compared.
+    package static func == (a: Pane, b: Pane) -> Bool {
+        a.side == b.side && a.frame == b.frame && a.scrollOffset == b.scrollOffset && a.pointer == b.pointer
+            && a.folded == b.folded && a.layout.hidden == b.layout.hidden && a.layout.filter == b.layout.filter
+    }
 
     package init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
         self.side = side

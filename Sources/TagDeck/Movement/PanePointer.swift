@@ -1,7 +1,7 @@
 /// The press-hold-drag gesture over one pane's chips, as a value: a press waits for the hold or a move to lift
 /// its chip, a release before that is a click (two quick ones on the same tag: a double click). It reports what
 /// it asks of the movement as ``PaneSignal``s; it moves nothing itself.
-package struct PanePointer {
+package struct PanePointer: Equatable {
     /// A press on a chip that has not lifted yet.
     struct PendingPress: Equatable {
         var path: TagPath
@@ -19,7 +19,12 @@ package struct PanePointer {
 
     let side: PaneSide
     private(set) var gesture: Gesture = .idle
-    private var lastClick: (text: String, time: Double)?
+    /// The last click's tag and time, for a double click.
+    private struct Click: Equatable {
+        var text: String
+        var time: Double
+    }
+    private var lastClick: Click?
     private let pressDelay: Double
     private let doubleClickInterval: Double
 
@@ -75,7 +80,7 @@ package struct PanePointer {
             gesture = .idle
             var count = 1
             if let last = lastClick, last.text == p.text, now - last.time <= doubleClickInterval { count = 2 }
-            lastClick = count == 2 ? nil : (p.text, now)
+            lastClick = count == 2 ? nil : Click(text: p.text, time: now)
             return .click(p.path, count: count)
         case .dragging:
             gesture = .idle

@@ -1,40 +1,7 @@
-/// A section moved with its tags, by the keyboard or the mouse. With the keyboard: `Space` on its title lifts it, `Up`/`Down` move it a place at a time (on
-/// into the other pane at the ends), `Tab` carries it across, `Space` puts it down, `Esc` puts it back. The
-/// other sections make room as it passes; the whole move is one undo step and one save, at the drop.
+/// A lifted section's moves on the board: the coordinator's section verbs (begin, move, end, cancel) call these,
+/// and nothing else does. The other sections make room as it passes; the whole move is one undo step and one save,
+/// at the drop. What the keyboard and the mouse ask of a section goes to the coordinator first (`SectionGestures`).
 package enum SectionMover {
-
-
-    /// `Space` on a section title: lifts it through the coordinator.
-    static func lift(_ state: inout DeckState, _ path: SectionPath) {
-        _ = state.coordinator.beginSectionMovement(at: path, input: .keyboard, in: &state)
-    }
-
-    /// A key while a section is lifted: where it goes next, asked of the coordinator.
-    static func moveSection(_ state: inout DeckState, _ action: SectionMoveAction) {
-        guard case .movingSection(_, let current) = state.mode else { return }
-        let count = state.board[current.pane].sections.count
-        let coordinator = state.coordinator
-        switch action {
-        case .up:
-            if let t = current.section > 0 ? SectionPath(current.pane, current.section - 1)
-                : current.pane == .bottom ? SectionPath(.top, state.board[.top].sections.count) : nil {
-                coordinator.updateSectionMovementTarget(t, in: &state)
-            }
-        case .down:
-            if let t = current.section < count - 1 ? SectionPath(current.pane, current.section + 1)
-                : current.pane == .top ? SectionPath(.bottom, 0) : nil {
-                coordinator.updateSectionMovementTarget(t, in: &state)
-            }
-        case .across:
-            let other = current.pane.other
-            coordinator.updateSectionMovementTarget(SectionPath(other, current.pane == .top ? 0 : state.board[other].sections.count), in: &state)
-        case .drop: coordinator.endSectionMovement(in: &state)
-        case .cancel: coordinator.cancelSectionMovement(in: &state)
-        }
-    }
-
-    // MARK: The board's side (the coordinator's section verbs)
-
     /// Lifts the section at `path`; false in the picker, whose sections stay where they are.
     static func begin(_ state: inout DeckState, _ path: SectionPath) -> Bool {
         guard state.options.mode == .editor else {
@@ -77,66 +44,6 @@ package enum SectionMover {
         state.mode = state.restingMode
         if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: &state) }
         state.say("Section '\(title(state, origin))' is back where it was")
-    }
-
-    /// The mouse and section titles: a press on a title focuses it, moving with the button down lifts its
-    /// section, which then follows the pointer from section to section (into the other pane too); the release
-    /// puts it down, the right button puts it back.
-    /// - Returns: whether the report was about a section (nothing else should handle it).
-    static func sectionPointer(_ state: inout DeckState, _ input: InputEvent) -> Bool {
-        if case .movingSection = state.mode {
-            switch input {
-            case .drag(let p): follow(&state, p)
-            case .release: state.coordinator.endSectionMovement(in: &state)
-            case .press(_, .right): state.coordinator.cancelSectionMovement(in: &state)
-            default: break
-            }
-            return true
-        }
-        switch input {
-        case .press(let p, .left):
-            state.pressedTitle = nil
-            guard state.session == nil, let side = state.paneSide(at: p), state[side].viewport.contains(p),
-                  case .title(let s)? = row(state, at: p, in: side) else { return false }
-            state.pressedTitle = SectionPath(side, s)
-            SectionFolder.focusTitle(&state, SectionPath(side, s))
-            return true
-        case .drag(let p):
-            guard let pressed = state.pressedTitle, state.options.mode == .editor else { return false }
-            state.pressedTitle = nil
-            guard state.coordinator.beginSectionMovement(at: pressed, input: .mouse, in: &state) else { return true }
-            follow(&state, p)
-            return true
-        case .release:
-            let handled = state.pressedTitle != nil
-            state.pressedTitle = nil
-            return handled
-        default:
-            return false
-        }
-    }
-
-    /// The lifted section to the section under `point`.
-    private static func follow(_ state: inout DeckState, _ point: Point) {
-        guard case .movingSection(_, let current) = state.mode,
-              let side = state.paneSide(at: point) else { return }
-        var target: Int
-        switch row(state, at: point, in: side) {
-        case .title(let s)?, .empty(let s)?, .chips(let s, _, _)?: target = s
-        case nil: target = state.board[side].sections.count - (side == current.pane ? 1 : 0)
-        }
-        if side != current.pane { target = min(target, state.board[side].sections.count) }
-        let to = SectionPath(side, target)
-        guard to != current, state.board.canApply(.moveSection(from: current, to: to)) else { return }
-        state.coordinator.updateSectionMovementTarget(to, in: &state)
-    }
-
-    /// What the content row under `point` shows in pane `side`.
-    private static func row(_ state: DeckState, at point: Point, in side: PaneSide) -> ContentRow? {
-        let pane = state[side]
-        let vp = pane.viewport
-        guard point.y >= vp.y && point.y < vp.maxY else { return nil }
-        return pane.layout.contentRow(state.board[side], pane.scrollOffset + point.y - vp.y)
     }
 
     private static func title(_ state: DeckState, _ path: SectionPath) -> String { state.board[path.pane].sections[path.section].title }

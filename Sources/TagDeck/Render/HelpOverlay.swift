@@ -19,7 +19,8 @@ struct HelpOverlay {
     static let mouseLines: [(String, String)] = [
         ("press and hold, or drag", "lift a chip; it floats under the pointer"),
         ("release over a pane", "drop it there (other chips make room)"),
-        ("release outside, right button", "cancel: the chip flies back"),
+        ("release outside", "cancel: the chip flies back"),
+        ("right button", "cancel, wherever the chip is"),
         ("click", "focus the chip"),
         ("double click", "send the chip to the other pane"),
         ("Alt+click", "mark or unmark the chip (drag a marked one: the bundle)"),
@@ -63,20 +64,25 @@ struct HelpOverlay {
         return out
     }
 
+    /// The blank columns between the widest keys and their description.
+    static let gap = 2
+    /// The columns of a row that are neither keys nor text: the borders, a blank inside each, the gap, one spare.
+    static let chrome = 6 + gap
+
     /// The box's width on a screen `width` columns wide, and the width of its key column.
     private func columns(width: Int) -> (box: Int, keys: Int) {
         let all = entries.compactMap { $0 }.filter { !$0.text.isEmpty }
         let widestKeys = all.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let widestText = all.map { DisplayWidth.of($0.text) }.max() ?? 0
-        let box = min(width, widestKeys + widestText + 7)
+        let box = min(width, widestKeys + widestText + Self.chrome)
         // The key column takes what it needs, but never more than two fifths of a narrow box.
-        return (box, min(widestKeys, max(6, (box - 7) * 2 / 5)))
+        return (box, min(widestKeys, max(6, (box - Self.chrome) * 2 / 5)))
     }
 
     /// The rows on a screen `width` columns wide: texts wrapped to the box, long key labels on a row of their own.
     func rows(width: Int) -> [Row] {
         let (box, keyWidth) = columns(width: width)
-        let textWidth = max(1, box - keyWidth - 7)
+        let textWidth = max(1, box - keyWidth - Self.chrome)
         var rows: [Row] = []
         for entry in entries {
             guard let entry else {
@@ -114,6 +120,9 @@ struct HelpOverlay {
     }
 
     /// How far the rows can scroll on a `width` x `height` screen.
+    /// How far the help overlay can scroll on `deck`'s screen.
+    static func maxScroll(of deck: Deck) -> Int { HelpOverlay(keyMap: deck.keyMap).maxScroll(width: deck.width, height: deck.height) }
+
     func maxScroll(width: Int, height: Int) -> Int { max(0, rows(width: width).count - max(1, height - 4)) }
 
     func draw(scroll: Int, into grid: inout CellGrid) {
@@ -132,7 +141,7 @@ struct HelpOverlay {
                 grid.write(row.keys, x: box.x + 2, y: y, role: .overlayKey, clipMaxX: box.maxX - 1)
             } else {
                 grid.write(row.keys, x: box.x + 3, y: y, role: .overlayKey, clipMaxX: box.maxX - 1)
-                grid.write(row.text, x: box.x + 4 + keyWidth, y: y, role: .overlay, clipMaxX: box.maxX - 1)
+                grid.write(row.text, x: box.x + 3 + keyWidth + Self.gap, y: y, role: .overlay, clipMaxX: box.maxX - 1)
             }
         }
         // Where more rows are hidden, the border says which way to scroll.

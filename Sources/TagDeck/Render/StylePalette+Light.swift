@@ -1,9 +1,10 @@
 extension StylePalette {
-    /// The style for `role` at `depth` in `theme`. `mono` is attributes only, whatever the terminal can show.
+    /// The style for `role` at `depth` in `theme`. `mono` is attributes only, whatever the terminal can show; `auto`
+    /// not resolved yet is the default theme.
     public static func style(for role: StyleRole, depth: ColorDepth, theme: Theme) -> Style {
         switch (theme, depth) {
         case (.mono, _), (_, .none): return monochrome(role)
-        case (.default, _): return style(for: role, depth: depth)
+        case (.default, _), (.auto, _): return style(for: role, depth: depth)
         case (.light, .eight): return lightEightColor(role)
         case (.light, .full256): return lightFullColor(role)
         }
@@ -24,7 +25,7 @@ extension StylePalette {
         case .chipPinnedFocused: return Style(foreground: yellow, background: blue, [.bold])
         case .chipMarked: return Style(foreground: black, background: green, [.bold])
         case .chipMarkedFocused: return Style(foreground: white, background: blue, [.bold, .underline])
-        case .chipLifted: return Style(foreground: white, background: magenta, [.bold])
+        case .chipLifted: return Style(foreground: white, background: black, [.bold])
         case .placeholder: return Style(foreground: blue, [.dim])
         case .status: return Style(foreground: white, background: black)
         case .statusError: return Style(foreground: white, background: red, [.bold])
@@ -42,24 +43,24 @@ extension StylePalette {
     static func lightFullColor(_ role: StyleRole) -> Style {
         switch role {
         case .plain: return Style()
-        case .frame: return Style(foreground: 248)
+        case .frame: return Style(foreground: 243)
         case .frameActive: return Style(foreground: 25, [.bold])
         case .paneTitle: return Style(foreground: 236, [.bold])
         case .sectionTitle: return Style(foreground: 130, [.bold])
-        case .hint: return Style(foreground: 244)
+        case .hint: return Style(foreground: 242)
         case .chip: return Style(foreground: 235, background: 252)
         case .chipFocused: return Style(foreground: 231, background: 25, [.bold])
-        case .chipPinned: return Style(foreground: 94, background: 223)
+        case .chipPinned: return Style(foreground: 58, background: 223)
         case .chipPinnedFocused: return Style(foreground: 231, background: 130, [.bold])
         case .chipMarked: return Style(foreground: 22, background: 151, [.bold])
         case .chipMarkedFocused: return Style(foreground: 194, background: 25, [.bold, .underline])
         case .chipLifted: return Style(foreground: 231, background: 127, [.bold])
-        case .placeholder: return Style(foreground: 246, background: 255)
+        case .placeholder: return Style(foreground: 241, background: 255)
         case .status: return Style(foreground: 236, background: 254)
         case .statusError: return Style(foreground: 231, background: 160, [.bold])
         case .overlay: return Style(foreground: 236, background: 255)
         case .overlayKey: return Style(foreground: 25, background: 255, [.bold])
-        case .match: return Style(foreground: 160, background: 252, [.bold, .underline])
+        case .match: return Style(foreground: 124, background: 252, [.bold, .underline])
         case .matchFocused: return Style(foreground: 229, background: 25, [.bold, .underline])
         case .filterLine: return Style(foreground: 236, background: 254)
         case .filterCursor: return Style(foreground: 254, background: 236)
