@@ -175,6 +175,18 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(d.state.preview.scroll, 4, "the wheel over a pane scrolls the pane")
     }
 
+    func testWithNothingInFocusTheCommandIsStoppedAndNothingShown() throws {
+        let d = driver()
+        let request = try XCTUnwrap(requests(d).first ?? nil)
+        d.send(DeckEvent.previewOutput(PreviewOutput(serial: request.serial, lines: ["P:alpha"], status: 0)))
+        XCTAssertTrue(d.screen.contains("│P:alpha"))
+        d.type("/zzz")  // the filter hides every line: the focus has nothing to rest on
+        XCTAssertNil(d.state.focusedChip)
+        XCTAssertNil(requests(d).last ?? nil, "stopped")
+        XCTAssertFalse(d.screen.contains("P:alpha"), d.screen)
+        XCTAssertFalse(d.screen.contains("Preview …"), "nothing runs: \(d.screen)")
+    }
+
     func testTheKeysSayWhenThereIsNoPreview() {
         let d = HeadlessDriver(board: try! Board(top: PaneContent(title: "T", sections: [Section(title: "", tags: [Tag("a")])]),
                                                  bottom: PaneContent(title: "B", sections: [Section(title: "", tags: [])])))

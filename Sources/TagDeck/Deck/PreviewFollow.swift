@@ -18,7 +18,8 @@ enum PreviewFollow {
         state.preview.followed = inputs
         guard let command = wanted(state, options.command), let frame = state.preview.frame else {
             guard state.preview.asked != nil else { return nil }
-            state.preview.asked = nil
+            // Nothing to preview (no tag in focus, the area hidden): nothing shown, as fzf shows nothing.
+            (state.preview.asked, state.preview.shownSerial, state.preview.lines, state.preview.status) = (nil, nil, [], nil)
             return .preview(nil)
         }
         let (columns, rows) = (max(0, frame.width - 2), max(0, frame.height - 2))

@@ -86,6 +86,6 @@ package struct PreviewState: Sendable, Equatable {
     /// Whether the area is shown with these options: by the window's spec, unless toggled.
     package func isShown(_ options: PreviewOptions?) -> Bool { options.map { $0.window.startsHidden == toggled } ?? false }
 
-    /// Whether the output shown is the answer to the last request (not the one before, kept until it writes).
-    package var isCurrent: Bool { shownSerial != nil && shownSerial == asked?.serial }
+    /// Whether a command was asked for and has written nothing yet (the output shown, if any, is the one before's).
+    package var isWaiting: Bool { asked != nil && shownSerial != asked?.serial }
 }

@@ -14,7 +14,7 @@ enum PreviewRenderer {
         let failed = preview.status.map { $0 != 0 } ?? false
         let total = preview.lines.count + (failed ? 1 : 0)
         var title = " Preview"
-        if !preview.isCurrent { title += " …" }
+        if preview.isWaiting { title += " …" }
         if preview.cut { title += " (cut)" }
         let maxX = frame.maxX - 1
         var x = grid.write(title + " ", x: frame.x + 2, y: frame.y, role: .paneTitle, clipMaxX: maxX)
