@@ -6,6 +6,11 @@ import TagDeck
 extension ANSIInputDecoder {
     /// What asks the terminal for its background colour (and for its device attributes after it).
     package static let backgroundQuery = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
+    /// The same, inside GNU screen: screen answers `ESC [ c` itself at once but passes OSC 11 on to the terminal it
+    /// runs in, so that the colour would come after the end of the wait and be typed into the shell; the device
+    /// attributes are asked of that terminal too, through screen's passthrough (`ESC P … ESC \`), so that the
+    /// answers come in order.
+    package static let backgroundQueryInScreen = "\u{1B}]11;?\u{1B}\\\u{1B}P\u{1B}[c\u{1B}\\"
 
     /// The colour in the body of an OSC 11 answer, `11;rgb:RRRR/GGGG/BBBB` (each part one to four hex digits,
     /// scaled to 0-255), nil for any other string.

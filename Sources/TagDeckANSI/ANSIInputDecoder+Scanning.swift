@@ -59,6 +59,10 @@ extension ANSIInputDecoder {
             return ((0x20...0x7E).contains(pending[i + 2]) ? 3 : 2, .ignored)
         case 0x5D, 0x50, 0x5F, 0x5E:  // "]" "P" "_" "^": OSC, DCS, APC, PM, until BEL or ST
             return (2, .string)
+        case 0x07:
+            // Escape then Ctrl-G: GNU screen holds a lone Escape until the next key while mouse reporting is on;
+            // the Escape is dropped and the Ctrl-G read afresh, so that one Ctrl-G always cancels.
+            return (1, .ignored)
         default:
             // An Alt chord: Escape and one character, dropped whole.
             return character(at: i + 1, final: final).map { (1 + $0.0, .ignored) }

@@ -91,7 +91,10 @@ public final class ANSITerminal {
     /// Puts the terminal back as it was: modes off, the cursor shown, the screen left, the settings restored.
     public func stop() {
         guard isActive else { return }
-        write("\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h" + (alternateScreen ? "\u{1B}[?1049l" : ""))
+        // The alternate screen is cleared before it is left: a terminal without one (GNU screen's `altscreen off`)
+        // would keep the board on screen under the shell's next lines.
+        write("\u{1B}[0m\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?25h"
+              + (alternateScreen ? "\u{1B}[H\u{1B}[2J\u{1B}[?1049l" : ""))
         _ = tcsetattr(fd, TCSAFLUSH, &saved)
         tagdeck_rescue_set_active(0)
         tagdeck_rescue_disarm()
@@ -148,7 +151,7 @@ extension ANSITerminal {
     /// The terminal's background colour, asked with OSC 11 (see ``TerminalReader/askBackground(write:)``); nil
     /// when it did not say. Keys typed meanwhile are kept for the next read.
     package func backgroundColor() -> RGB? {
-        let color = reader.askBackground(write: write)
+        let color = reader.askBackground(inScreen: getenv("STY") != nil, write: write)
         early += reader.read(timeoutMilliseconds: 0)
         return color
     }

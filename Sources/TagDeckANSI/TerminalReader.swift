@@ -79,12 +79,14 @@ package struct TerminalReader: Sendable {
     /// Asks the terminal for its background colour: writes ``ANSIInputDecoder/backgroundQuery`` with `write`, then
     /// reads until the answer, the device attributes' answer, or ``backgroundWait``. Keys typed meanwhile are kept
     /// for the next read; the answers never become keys (a late one is dropped by the decoder as any string).
-    package mutating func askBackground(write: (String) -> Void) -> RGB? {
+    /// - Parameter inScreen: whether it runs inside GNU screen (`STY` is set): the query goes through screen's
+    ///   passthrough (``ANSIInputDecoder/backgroundQueryInScreen``).
+    package mutating func askBackground(inScreen: Bool = false, write: (String) -> Void) -> RGB? {
         decoder.backgroundReports = []
         decoder.deviceAttributesSeen = false
         decoder.awaitsBackgroundReport = true
         defer { decoder.awaitsBackgroundReport = false }
-        write(ANSIInputDecoder.backgroundQuery)
+        write(inScreen ? ANSIInputDecoder.backgroundQueryInScreen : ANSIInputDecoder.backgroundQuery)
         var left = Self.backgroundWait
         while left > 0 && decoder.backgroundReports.isEmpty && !decoder.deviceAttributesSeen {
             let saved = early

@@ -76,8 +76,9 @@ extension CursesTerminal: RunLoopScreen {
         painter = ScreenPainter(styles: try screen.start(theme: theme) { [unowned self] in
             // Asked once a run: a resume after a suspend keeps the answer.
             if let resolvedTheme { return resolvedTheme }
-            let found = Theme.auto.resolved(background: reader.askBackground(write: screen.writeDirectly),
-                                            colorFGBG: TerminalScreen.environment("COLORFGBG")).theme
+            let inScreen = TerminalScreen.environment("STY") != nil
+            let background = reader.askBackground(inScreen: inScreen, write: screen.writeDirectly)
+            let found = Theme.auto.resolved(background: background, colorFGBG: TerminalScreen.environment("COLORFGBG")).theme
             resolvedTheme = found
             return found
         })

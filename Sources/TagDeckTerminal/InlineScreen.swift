@@ -18,6 +18,10 @@ final class InlineScreen: RunLoopScreen {
     private let minimumRows: Int
     private var painter = ANSIPainter(depth: .none)
     private var theme = Theme.default
+    /// Whether the terminal keeps its top rows when it shrinks below the cursor, moving the cursor to its last row
+    /// (rxvt-unicode), instead of pushing lines into its scrollback to keep the cursor on its line (xterm, tmux).
+    private static var dropsRowsOnShrink: Bool { (TerminalScreen.environment("TERM") ?? "").hasPrefix("rxvt") }
+
     /// What `auto` turned out to be on this terminal, once asked.
     private var resolvedTheme: Theme?
     /// The region's row that the last frame left the terminal's cursor on.
@@ -124,9 +128,21 @@ final class InlineScreen: RunLoopScreen {
     private func resized(width: Int, height terminalRows: Int) -> InputEvent {
         (columns, rows) = (width, min(height.rows(of: terminalRows), terminalRows))
         // The cursor was left on row `cursorRow` of the region: where it is now says where the region went.
-        if let cursor = terminal.cursorPosition(timeoutMilliseconds: 200) { top = max(0, cursor.y - cursorRow) }
-        top = min(top, max(0, terminalRows - 1))
-        let missing = max(0, top + rows - terminalRows)
+        var missing = 0
+        if let cursor = terminal.cursorPosition(timeoutMilliseconds: 200) {
+            top = max(0, cursor.y - cursorRow)
+            if cursor.y == terminalRows - 1 && top + rows > terminalRows && Self.dropsRowsOnShrink {
+                // On the last row, and the region would not fit, in a terminal that keeps its top rows on a big
+                // shrink and moves the cursor to its last row (urxvt): the rows above the cursor are the shell's,
+                // not the region's. The whole region's height is scrolled away: nothing above it is drawn over.
+                // (xterm and tmux keep the cursor on its line, pushing the lines above into the scrollback: there
+                // the rows above the cursor are the region's own, drawn over again.)
+                top = terminalRows
+                missing = rows
+            }
+        }
+        top = min(top, terminalRows)
+        missing = max(missing, top + rows - terminalRows)
         if missing > 0 {
             terminal.write("\u{1B}[0m\u{1B}[\(terminalRows);1H" + String(repeating: "\n", count: missing))
             top -= missing

@@ -83,7 +83,7 @@ package final class PtyProcess {
     /// (here as a VT220-class one), so that a program waiting for the answer (tagdeck asking for the background
     /// colour before its first frame) is not left waiting for its limit as it never is on a real terminal.
     private func answerDeviceAttributes(since start: Int) {
-        let request: [UInt8] = [0x1B, 0x5B, 0x63]
+        let request = Array("\u{1B}[c".utf8)
         var rest = output[start...]
         while let found = rest.firstRange(of: request) {
             type("\u{1B}[?62;22c")

@@ -196,7 +196,9 @@ final class TerminalScreen {
         guard isActive else { return }
         isActive = false
         tagdeck_rescue_set_active(0)
-        writeDirectly(Self.bracketedPasteOff + terminfo.mouse.off + terminfo.keypadOff)
+        // The screen is cleared before the alternate screen is left: a terminal without one (GNU screen's
+        // `altscreen off`) would keep the board on screen under the shell's next lines.
+        writeDirectly(Self.bracketedPasteOff + terminfo.mouse.off + terminfo.keypadOff + "\u{1B}[H\u{1B}[2J")
         _ = curs_set(1)
         _ = endwin()
         fflush(output)

@@ -40,7 +40,7 @@ struct TagDeckCommand: ParsableCommand {
             """),
         version: "tagdeck \(version)",
         subcommands: [EditCommand.self, CheckCommand.self, PrintCommand.self, PickCommand.self, TourCommand.self,
-                      ConfigCommand.self, MergeCommand.self, TagsCommand.self],
+                      ConfigCommand.self, MergeCommand.self, TagsCommand.self, VocabCommand.self],
         defaultSubcommand: EditCommand.self
     )
 

@@ -21,7 +21,8 @@ enum TourRecording {
         let clock = SteppedClock()
         let deck = Deck(board: board, width: width, height: height, options: options, clock: clock)
         var tour = Tour(deck: deck)
-        var painter = ANSIPainter(depth: .full256, theme: options.theme)
+        // Drawn for a dark ground whatever `auto` would find here (the header says so).
+        var painter = ANSIPainter(depth: .full256, theme: options.theme == .auto ? .default : options.theme)
         var frames: [(time: Double, output: String)] = [(0, "\u{1B}[2J" + painter.frame(deck.render()))]
         let end = 600.0  // a tour that never ended would stop here
         while tour.isPlaying || deck.nextWakeup != nil, clock.now < end {
@@ -35,8 +36,15 @@ enum TourRecording {
         // The last frame stays on screen a moment; then the status row is cleared and the cursor shown on it, so
         // that what a shell prints after a replay lands on a blank line under the board, not inside it.
         frames.append((clock.now + 2, "\u{1B}[0m\u{1B}[\(height);1H\u{1B}[2K\u{1B}[?25h"))
+        // The colours the recording is drawn for (the default theme's dark ground, xterm's sixteen colours), so
+        // that a player on a light page or terminal shows them as they were meant.
+        let palette = (0..<16).map { index in
+            let c = RGB.xterm(Int16(index))
+            return "#" + [c.red, c.green, c.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }.joined(separator: ":")
         let header = #"{"version": 2, "width": \#(width), "height": \#(height), "#
-            + #""env": {"TERM": "xterm-256color", "SHELL": "/bin/sh"}, "title": "tagdeck tour"}"#
+            + #""env": {"TERM": "xterm-256color", "SHELL": "/bin/sh"}, "title": "tagdeck tour", "#
+            + ##""theme": {"fg": "#e5e5e5", "bg": "#000000", "palette": "\##(palette)"}}"##
         return ([header] + frames.map { #"[\#(seconds($0.time)), "o", \#(BoardJSON.quoted($0.output))]"# })
             .joined(separator: "\n") + "\n"
     }

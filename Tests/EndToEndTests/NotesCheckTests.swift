@@ -94,4 +94,31 @@ final class NotesCheckTests: XCTestCase {
         XCTAssertEqual(session.waitForExit(), 0, session.capture())
         XCTAssertEqual(FileTests.text(scratch.file("my notes/ok.md")), "---\ntags: [a, b]\n---\nbody\n")
     }
+
+    /// `tagdeck vocab DIR --check`: exit 1 listing each stray use with file, line and column (inline ones too in an
+    /// Obsidian vault, none from code), 0 on a clean folder, 2 without a vocabulary or without --check.
+    func testVocabCheckListsStrayUsesAndExitsOneOrZero() throws {
+        let folder = scratch.file("vault")
+        try write("vault/.obsidian/app.json", "{}")
+        try write("vault/tags.yml", "rust:\n  label: Rust\ngo: {}\n")
+        try write("vault/a.md", "---\ntags: [rust, golang]\n---\n#rust and #ruts\n```\n#fenced\n```\nand `#code`\n")
+        let stray = try tagdeck(["vocab", folder, "--check"])
+        XCTAssertEqual(stray.status, 1, stray.error)
+        XCTAssertEqual(stray.output, """
+            \(folder)/a.md:2:14: 'golang' is not in the vocabulary
+            \(folder)/a.md:4:11: 'ruts' is not in the vocabulary (did you mean 'rust'?)
+
+            """)
+        let json = try tagdeck(["vocab", folder, "--check", "--json", "--no-inline"])
+        XCTAssertEqual(json.status, 1)
+        XCTAssertTrue(json.output.contains(#""tag": "golang", "inline": false, "suggestion": null"#), json.output)
+        try write("vault/a.md", "---\ntags: [rust, go]\n---\n#rust\n")
+        let clean = try tagdeck(["vocab", folder, "--check"])
+        XCTAssertEqual(clean.status, 0, clean.error)
+        XCTAssertEqual(clean.output, "")
+        let none = try tagdeck(["vocab", scratch.file("vault/.obsidian"), "--check"])
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.error.contains("has no vocabulary"), none.error)
+        XCTAssertEqual(try tagdeck(["vocab", folder]).status, 2, "the board is not built yet")
+    }
 }

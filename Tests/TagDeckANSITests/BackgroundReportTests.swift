@@ -63,4 +63,16 @@ final class BackgroundReportTests: XCTestCase {
         XCTAssertEqual(reader.read(timeoutMilliseconds: 0), [.key(.character("q"))], "the key comes on the next read")
         XCTAssertFalse(reader.decoder.awaitsBackgroundReport)
     }
+
+    /// GNU screen holds a lone Escape until the next key while mouse reporting is on, so Escape then Ctrl-G arrive
+    /// together: the Escape is dropped and the Ctrl-G is read, so that one Ctrl-G always cancels.
+    func testAnEscapeHeldBeforeCtrlGIsDroppedAndTheCtrlGRead() {
+        XCTAssertEqual(ANSIInputDecoder.events("\u{1B}\u{07}"), [.key(.control("g"))])
+        XCTAssertEqual(ANSIInputDecoder.events("\u{1B}x"), [], "an Alt chord is still dropped whole")
+    }
+
+    func testInsideScreenTheDeviceAttributesAreAskedThroughItsPassthrough() {
+        XCTAssertTrue(ANSIInputDecoder.backgroundQueryInScreen.hasPrefix("\u{1B}]11;?"))
+        XCTAssertTrue(ANSIInputDecoder.backgroundQueryInScreen.hasSuffix("\u{1B}P\u{1B}[c\u{1B}\\"))
+    }
 }

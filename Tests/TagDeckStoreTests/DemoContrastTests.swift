@@ -5,10 +5,11 @@ import XCTest
 
 /// The demo board as a user first sees it, measured cell by cell as WCAG's contrast ratio of each text cell's
 /// colour against the colour behind it (xterm's palette): on a white background with the light theme (what
-/// `auto` picks there) and on black with the default one, every text cell is at least 3:1 and at most 2% of them
-/// are under 4.5:1.
+/// `auto` picks there) and on black with the default one, in 256 colours and in eight (`TERM=xterm`), every text
+/// cell is at least 3:1 and at most 2% of them are under 4.5:1.
 final class DemoContrastTests: XCTestCase {
-    private func measure(theme: Theme, background: RGB, text: RGB) throws -> (lowest: Double, under45: Double) {
+    private func measure(theme: Theme, background: RGB, text: RGB, depth: ColorDepth = .full256) throws
+        -> (lowest: Double, under45: Double) {
         let board = try XCTUnwrap(parseOK(DemoBoard.text))
         let d = HeadlessDriver(board: board, width: 100, height: 30)
         d.key(.right)  // a focused chip, as after the first key
@@ -18,8 +19,9 @@ final class DemoContrastTests: XCTestCase {
             for x in 0..<grid.width {
                 let cell = grid[x, y]
                 guard !cell.text.isEmpty, cell.text != " " else { continue }
-                let style = StylePalette.style(for: cell.role, depth: .full256, theme: theme)
-                var fg = style.foreground.map(RGB.xterm) ?? text
+                let style = StylePalette.style(for: cell.role, depth: depth, theme: theme)
+                let bold = style.attributes.contains(.bold)
+                var fg = style.foreground.map { RGB.xterm(bold && $0 < 8 ? $0 + 8 : $0) } ?? text  // bold: bright
                 var bg = style.background.map(RGB.xterm) ?? background
                 if style.attributes.contains(.reverse) { swap(&fg, &bg) }
                 ratios.append(RGB.contrast(fg, bg))
@@ -34,9 +36,11 @@ final class DemoContrastTests: XCTestCase {
         let white = RGB(255, 255, 255)
         XCTAssertEqual(Theme.auto.resolved(background: white, colorFGBG: nil).theme, .light)
         XCTAssertEqual(Theme.auto.resolved(background: nil, colorFGBG: "0;15").theme, .light)
-        let (lowest, under) = try measure(theme: .light, background: white, text: RGB(0, 0, 0))
-        XCTAssertGreaterThanOrEqual(lowest, 3)
-        XCTAssertLessThanOrEqual(under, 0.02)
+        for depth in [ColorDepth.full256, .eight] {
+            let (lowest, under) = try measure(theme: .light, background: white, text: RGB(0, 0, 0), depth: depth)
+            XCTAssertGreaterThanOrEqual(lowest, 3, "\(depth)")
+            XCTAssertLessThanOrEqual(under, 0.02, "\(depth)")
+        }
     }
 
     func testOnBlackTheDefaultThemeIsLegibleInEveryCell() throws {
@@ -44,8 +48,10 @@ final class DemoContrastTests: XCTestCase {
         XCTAssertEqual(Theme.auto.resolved(background: black, colorFGBG: nil).theme, .default)
         XCTAssertEqual(Theme.auto.resolved(background: nil, colorFGBG: "15;0").theme, .default)
         XCTAssertEqual(Theme.auto.resolved(background: nil, colorFGBG: nil).theme, .default, "dark assumed")
-        let (lowest, under) = try measure(theme: .default, background: black, text: RGB.xterm(7))
-        XCTAssertGreaterThanOrEqual(lowest, 3)
-        XCTAssertLessThanOrEqual(under, 0.02)
+        for depth in [ColorDepth.full256, .eight] {
+            let (lowest, under) = try measure(theme: .default, background: black, text: RGB.xterm(7), depth: depth)
+            XCTAssertGreaterThanOrEqual(lowest, 3, "\(depth)")
+            XCTAssertLessThanOrEqual(under, 0.02, "\(depth)")
+        }
     }
 }

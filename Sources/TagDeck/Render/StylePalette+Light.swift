@@ -10,20 +10,21 @@ extension StylePalette {
         }
     }
 
-    /// The eight ANSI colours on a light background: dark text on pale chips, blue focus.
+    /// The eight ANSI colours on a light background: dark text on pale chips, blue focus. Text in one of the eight
+    /// colours on a light ground is never bold (it would be shown bright, and paler).
     static func lightEightColor(_ role: StyleRole) -> Style {
         switch role {
         case .plain: return Style()
         case .frame: return Style(foreground: blue)
         case .frameActive: return Style(foreground: blue, [.bold])
         case .paneTitle: return Style([.bold])
-        case .sectionTitle: return Style(foreground: red, [.bold])
+        case .sectionTitle: return Style(foreground: red, [.underline])
         case .hint: return Style([.dim])
         case .chip: return Style(foreground: black, background: white)
         case .chipFocused: return Style(foreground: white, background: blue, [.bold])
         case .chipPinned: return Style(foreground: black, background: yellow)
         case .chipPinnedFocused: return Style(foreground: yellow, background: blue, [.bold])
-        case .chipMarked: return Style(foreground: black, background: green, [.bold])
+        case .chipMarked: return Style(foreground: black, background: green)
         case .chipMarkedFocused: return Style(foreground: white, background: blue, [.bold, .underline])
         case .chipLifted: return Style(foreground: white, background: black, [.bold])
         case .placeholder: return Style(foreground: blue, [.dim])
@@ -31,7 +32,7 @@ extension StylePalette {
         case .statusError: return Style(foreground: white, background: red, [.bold])
         case .overlay: return Style(foreground: white, background: black)
         case .overlayKey: return Style(foreground: cyan, background: black, [.bold])
-        case .match: return Style(foreground: red, background: white, [.bold, .underline])
+        case .match: return Style(foreground: red, background: white, [.underline])
         case .matchFocused: return Style(foreground: yellow, background: blue, [.bold, .underline])
         case .filterLine: return Style(foreground: white, background: black)
         case .filterCursor: return Style(foreground: black, background: white)

@@ -105,7 +105,8 @@ public enum StylePalette {
     static let black: Int16 = 0, red: Int16 = 1, green: Int16 = 2, yellow: Int16 = 3
     static let blue: Int16 = 4, magenta: Int16 = 5, cyan: Int16 = 6, white: Int16 = 7
 
-    /// The eight ANSI colours, with attributes where eight colours are not enough.
+    /// The eight ANSI colours, with attributes where eight colours are not enough. Dark text is never bold: xterm
+    /// and others show bold text in the eight colours in their bright versions (bold black is grey).
     static func eightColor(_ role: StyleRole) -> Style {
         switch role {
         case .plain: return Style()
@@ -118,16 +119,16 @@ public enum StylePalette {
         case .chipFocused: return Style(foreground: black, background: cyan)
         case .chipPinned: return Style(foreground: yellow, background: blue, [.bold])
         case .chipPinnedFocused: return Style(foreground: black, background: yellow)
-        case .chipMarked: return Style(foreground: black, background: green, [.bold])
-        case .chipMarkedFocused: return Style(foreground: black, background: cyan, [.bold, .underline])
-        case .chipLifted: return Style(foreground: black, background: white, [.bold])
+        case .chipMarked: return Style(foreground: black, background: green)
+        case .chipMarkedFocused: return Style(foreground: black, background: cyan, [.underline])
+        case .chipLifted: return Style(foreground: black, background: white)
         case .placeholder: return Style(foreground: cyan, [.dim])
         case .status: return Style(foreground: black, background: white)
         case .statusError: return Style(foreground: white, background: red, [.bold])
         case .overlay: return Style(foreground: black, background: white)
-        case .overlayKey: return Style(foreground: blue, background: white, [.bold])
+        case .overlayKey: return Style(foreground: blue, background: white)
         case .match: return Style(foreground: yellow, background: blue, [.bold, .underline])
-        case .matchFocused: return Style(foreground: blue, background: cyan, [.bold, .underline])
+        case .matchFocused: return Style(foreground: blue, background: cyan, [.underline])
         case .filterLine: return Style(foreground: black, background: white)
         case .filterCursor: return Style(foreground: white, background: black)
         }

@@ -1,9 +1,9 @@
 /// Suggestions for a misspelt name: the known name fewest edits away, if it is close enough to be what was meant.
-enum NearestName {
+package enum NearestName {
     /// The candidate closest to `name` by edit distance (ignoring case), when at most a third of its length
     /// (at least 2; 1 for names of 3 characters or fewer) edits away; nil when none is.
     /// - Complexity: O(candidates × name length × candidate length).
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
+    package static func suggestion(for name: String, among candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         // Short names are one edit from too much: `F1` must not suggest `Up`.
         let limit = target.count <= 3 ? 1 : max(2, target.count / 3)
@@ -16,12 +16,12 @@ enum NearestName {
     }
 
     /// `; did you mean 'x'?`, or nothing.
-    static func hint(for name: String, among candidates: [String]) -> String {
+    package static func hint(for name: String, among candidates: [String]) -> String {
         suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var before = [Int](repeating: 0, count: b.count + 1)
