@@ -16,7 +16,7 @@ public struct PickerLines: Equatable, Sendable {
     ///
     /// Each line is one tag, byte for byte (``LineText``): nothing is trimmed, and bytes that are not UTF-8 and
     /// control characters are kept. Empty lines are skipped silently. A line whose bytes were met before is merged
-    /// into the first one, with a warning; a line longer than 64 KiB is skipped with a warning. (The whole input at
+    /// into the first one, with a warning; a line longer than 64 MiB is skipped with a warning. (The whole input at
     /// once; ``PickerStream`` reads it as it arrives.)
     /// - Parameters:
     ///   - bytes: The input.

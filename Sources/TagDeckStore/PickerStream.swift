@@ -9,8 +9,8 @@ import TagDeck
 /// candidates kept would take more than ``maximumBytes`` of memory (or past ``maximumCandidates`` of them) no more
 /// are added. So `yes | tagdeck pick` runs in constant memory, and a huge input stops at a limit it says.
 public struct PickerStream: Sendable {
-    /// The longest line kept, in bytes.
-    public static let maximumLineBytes = 65_536
+    /// The longest line kept, in bytes: 64 MiB (as long as a board file may be; fzf keeps any line).
+    public static let maximumLineBytes = 64 << 20
     /// The most distinct candidates kept, unless a host says otherwise: no limit but memory.
     public static let defaultMaximumCandidates = Int.max
     /// What a candidate is taken to cost in memory beyond its bytes, for ``maximumBytes``: its place in the
@@ -102,7 +102,7 @@ public struct PickerStream: Sendable {
             pending += chunk
             if pending.count > Self.maximumLineBytes {
                 skippingLongLine = true
-                warn("\(source):\(number + 1): line longer than \(Self.maximumLineBytes / 1024) KiB; skipped")
+                warn("\(source):\(number + 1): line longer than \(Self.maximumLineBytes >> 20) MiB; skipped")
                 pending = []
             }
         }

@@ -29,6 +29,9 @@ public final class EventInbox: @unchecked Sendable {
                 events[events.count - 1] = .reading(earlier)
             case (.saveProgress?, .saveProgress):
                 events[events.count - 1] = event
+            case (.previewOutput(var earlier)?, .previewOutput(let later)) where earlier.serial == later.serial:
+                earlier.merge(later)
+                events[events.count - 1] = .previewOutput(earlier)
             default:
                 events.append(event)
             }

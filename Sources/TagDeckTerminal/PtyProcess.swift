@@ -69,7 +69,25 @@ package final class PtyProcess {
             var fd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             guard poll(&fd, 1, Int32(max(1, left * 1000))) > 0 else { continue }
             let n = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-            if n > 0 { output += buffer[..<n] } else if n == 0 || errno != EAGAIN { return condition(output[from...]) }
+            if n > 0 {
+                let start = max(0, output.count - 2)
+                output += buffer[..<n]
+                answerDeviceAttributes(since: start)
+            } else if n == 0 || errno != EAGAIN {
+                return condition(output[from...])
+            }
+        }
+    }
+
+    /// Answers each request for the primary device attributes (`ESC [ c`) written since `start`, as a terminal does
+    /// (here as a VT220-class one), so that a program waiting for the answer (tagdeck asking for the background
+    /// colour before its first frame) is not left waiting for its limit as it never is on a real terminal.
+    private func answerDeviceAttributes(since start: Int) {
+        let request = Array("\u{1B}[c".utf8)
+        var rest = output[start...]
+        while let found = rest.firstRange(of: request) {
+            type("\u{1B}[?62;22c")
+            rest = rest[found.upperBound...]
         }
     }
 

@@ -36,9 +36,14 @@ public final class TerminalApp {
     /// - Parameter watch: The board file's watcher: a change on disk is passed to the deck as it happens.
     /// - Parameter inbox: Events other threads send the deck (a folder read in the background), passed to it as
     ///   they come.
+    /// - Parameter previews: Runs the preview commands the deck asks for (``DeckEffect/preview(_:)``); it posts
+    ///   their output to `inbox`. Its command running is stopped on every way out.
+    /// - Parameter first: Events for the deck before its first frame (candidates still to come), its effects
+    ///   performed as every other event's.
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
-                    watch: FileWatch? = nil, inbox: EventInbox? = nil,
+                    watch: FileWatch? = nil, inbox: EventInbox? = nil, previews: PreviewRunner? = nil,
+                    first: [DeckEvent] = [],
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -55,13 +60,21 @@ public final class TerminalApp {
         let saver = persistence.flatMap(BackgroundSaver.init(persistence:))
         let runner = WorkRunner()
         let host = TerminalHost(persistence: persistence, saver: saver, runner: runner, wakeUp: deck.nextWakeup,
-                                screen: screen, announce: announce)
+                                screen: screen, announce: announce, previews: previews)
+        defer { previews?.stop() }
         // Every way out waits for the saves under way, and tells the deck how they went (a signal's recovery
         // file is written only for what they did not store).
         func finishSaves() {
             for (request, report) in saver?.finishAll() ?? [] { deck.dispatch(.saveFinished(request, report), to: host) }
         }
         if !deck.state.status.isEmpty { announce?(deck.state.status) }
+        for event in first { deck.dispatch(event, to: host) }
+        // The preview of what is focused first: the deck asks for it after an event (a tick that changes nothing
+        // else, so the first frame is drawn here).
+        if previews != nil && first.isEmpty {
+            deck.dispatch(.tick, to: host)
+            screen.draw(deck.render())
+        }
         var lastTick: Double?
         // `tagdeck tour`: the deck plays itself until a key or a click.
         var player = tour ? Tour(deck: deck) : nil
@@ -184,9 +197,11 @@ final class TerminalHost: DeckHost {
     private(set) var wakeUp: Double?
 
     private let announce: ((String) -> Void)?
+    private let previews: PreviewRunner?
 
     init(persistence: (any BoardPersistence)?, saver: BackgroundSaver?, runner: WorkRunner?, wakeUp: Double?,
-         screen: any RunLoopScreen, announce: ((String) -> Void)?) {
+         screen: any RunLoopScreen, announce: ((String) -> Void)?, previews: PreviewRunner?) {
+        self.previews = previews
         self.persistence = persistence
         self.saver = saver
         self.runner = runner
@@ -225,6 +240,7 @@ final class TerminalHost: DeckHost {
         case .bell: screen.bell()
         case .redrawScreen: screen.invalidate()
         case .announce(let message): if !message.isEmpty { announce?(message) }
+        case .preview(let request): previews?.run(request)
         case .save, .reload, .wakeUp, .work: break
         }
     }

@@ -74,6 +74,9 @@ func processBenchmark(lines n: Int, samples: Int) {
             "\(format(fMem, decimals: 1)) MB", "≤ 60 MB \(verdict(tMem <= 60))")
     }
 
+    // 1b. The first frame with --ansi and with --with-nth 2.., and keys with a slow preview, beside fzf.
+    pickerOptionsRows(lines: n, samples: samples, tagdeck: tagdeck, fzf: fzf)
+
     // 2. Standard input still open: the first frame after 1,000 lines, keys while more keep coming, q.
     for (name, path, arguments, key) in [("tagdeck", tagdeck, ["pick"], right), ("fzf", fzf, ["--multi"], up)]
     where !path.isEmpty {
@@ -192,3 +195,4 @@ extension String {
         String(self.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
+

@@ -59,6 +59,12 @@ if arguments.count >= 2 && arguments[1] == "--notes" {
                    tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
+// `--picker-options [N]` runs the picker with --ansi, --with-nth and a slow preview beside fzf, alone (see
+// PickerOptionsBench.swift; `--processes` runs it too).
+if arguments.count >= 2 && arguments[1] == "--picker-options" {
+    pickerOptionsBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
+    exit(0)
+}
 // `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift).
 if arguments.count >= 2 && arguments[1] == "--processes" {
     processBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 3)

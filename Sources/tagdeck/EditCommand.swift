@@ -16,11 +16,14 @@ struct EditCommand: ParsableCommand {
 
     @OptionGroup var motion: MotionOptions
 
+    @OptionGroup var previewing: PreviewArguments
+
     @Flag(name: .long, help: "Keep changes in memory until 's'; 'q' with unsaved changes asks first.")
     var noAutosave = false
 
     func run() throws {
-        let options = try motion.deckOptions(mode: .editor)
+        var options = try motion.deckOptions(mode: .editor)
+        options.preview = previewing.options
         let board: Board
         var persistence: FileBoardPersistence?
         if let file {

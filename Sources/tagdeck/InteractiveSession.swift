@@ -23,18 +23,21 @@ enum InteractiveSession {
         var deck: Deck?
         let announcer = try path.map(Announcer.init)
         let app = try terminal ?? Self.terminal(onTTY: onTTY, height: height, minimumRows: options.minimumHeight)
+        // A preview's commands post their output through the inbox (the one given, or one of its own).
+        let inbox = options.preview == nil ? inbox : inbox ?? EventInbox()
+        let previews = options.preview == nil ? nil : inbox.map(PreviewRunner.init(inbox:))
         do {
             let outcome = try app.run(persistence: persistence, announce: announcer.map { a in { a.announce($0) } },
                                       source: source, tour: tour, theme: options.theme,
-                                      watch: watched.flatMap(FileWatch.init(path:)), inbox: inbox,
+                                      watch: watched.flatMap(FileWatch.init(path:)), inbox: inbox, previews: previews,
+                                      // More candidates to come: the deck says so from the first frame. The input
+                                      // ended before it: the chosen entries it did not offer are known now.
+                                      first: (source != nil ? [.candidates([], ended: false)] : [])
+                                        + (missingChosen.isEmpty ? [] : [.chosenMissing(missingChosen)]),
                                       makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
                 // Undo reaches into the last run; a history that no longer matches the file is said so.
                 if let history { made.restore(history: history.history, note: history.note) }
-                // More candidates to come: the deck says so from the first frame.
-                if source != nil { _ = made.update(.candidates([], ended: false)) }
-                // The input ended before the first frame: the chosen entries it did not offer are known now.
-                if !missingChosen.isEmpty { _ = made.update(.chosenMissing(missingChosen)) }
                 deck = made
                 return made
             })

@@ -32,6 +32,8 @@ struct PickCommand: ParsableCommand {
 
     @OptionGroup var motion: MotionOptions
 
+    @OptionGroup var previewing: PreviewArguments
+
     @Option(name: [.short, .long], help: ArgumentHelp(
         "Write the picks to this file, atomically, on accept (untouched on cancel).", valueName: "file"))
     var output: String?
@@ -138,6 +140,7 @@ struct PickCommand: ParsableCommand {
         options.header = header
         options.dropsMissing = dropMissing
         options.lineDisplay = display
+        options.preview = previewing.options
         var preloaded = PickerLines()
         if let chosen {
             do {

@@ -54,8 +54,11 @@ struct TagsCommand: ParsableCommand {
 
     @OptionGroup var motion: MotionOptions
 
+    @OptionGroup var previewing: PreviewArguments
+
     func run() throws {
         var options = try motion.deckOptions(mode: .editor)
+        options.preview = previewing.options
         let height = try motion.regionHeight()
         // `-` names standard input elsewhere; a note is edited in place, so it must be a file.
         if note == "-" && !FileManager.default.fileExists(atPath: note) {

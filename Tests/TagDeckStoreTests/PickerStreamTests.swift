@@ -133,13 +133,29 @@ final class PickerStreamTests: XCTestCase {
         XCTAssertEqual(d.board[.bottom].sections[0].tags.chunksSharing(runs.map(\.texts)), runs.count)
     }
 
-    func testLongLinesAreSkippedWithoutKeepingThem() {
+    func testLinesOverTheLimitAreSkippedWithoutKeepingThem() {
         var stream = PickerStream(source: "stdin")
         var texts = stream.feed(Array("short\n".utf8))
-        for _ in 0..<40 { texts += stream.feed([UInt8](repeating: 0x61, count: 10_000)) }  // 400 KB, no newline
+        let piece = [UInt8](repeating: 0x61, count: 1 << 20)
+        for _ in 0..<65 { texts += stream.feed(piece) }  // 65 MiB, no newline
         texts += stream.feed(Array("\nafter\n".utf8))
         XCTAssertEqual(texts, ["short", "after"])
-        XCTAssertEqual(stream.warnings, ["stdin:2: line longer than 64 KiB; skipped"])
+        XCTAssertEqual(stream.warnings, ["stdin:2: line longer than 64 MiB; skipped"])
+    }
+
+    /// fzf keeps a line of any length; so does the picker, up to 64 MiB (it skipped lines over 64 KiB).
+    func testALongLineIsKeptByteForByte() {
+        var stream = PickerStream(source: "stdin")
+        let long = (0..<300_000).map { UInt8(0x61 + $0 % 26) } + [0x09, 0xFF]
+        var texts: [String] = []
+        for part in stride(from: 0, to: long.count, by: 65_536) {
+            texts += stream.feed(long[part..<min(long.count, part + 65_536)])
+        }
+        texts += stream.feed(Array("\nnext\n".utf8))
+        XCTAssertEqual(texts.count, 2)
+        XCTAssertEqual(LineText.bytes(of: texts[0]), long)
+        XCTAssertEqual(texts[1], "next")
+        XCTAssertTrue(stream.warnings.isEmpty, "\(stream.warnings)")
     }
 
     func testTheCapStopsAddingAndSaysSoOnceAndKnownTagsMergeQuietly() {

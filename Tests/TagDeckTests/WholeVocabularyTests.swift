@@ -26,6 +26,12 @@ final class WholeVocabularyTests: XCTestCase {
             let height = [12, 20, 30][Int.random(in: 0..<3, using: &rng)]
             var options = DeckOptions()
             options.reducedMotion = Int.random(in: 0..<4, using: &rng) == 0
+            // A third of the sequences with a preview area (its own generator: the others' steps stay as they were).
+            var previewRng = SplitMix64(seed: seed ^ 0x9E37_79B9)
+            if Int.random(in: 0..<3, using: &previewRng) == 0 {
+                let window = ["right:50%", "down:40%", "right:30:hidden"][Int.random(in: 0..<3, using: &previewRng)]
+                options.preview = PreviewOptions(command: "echo {} {2..} {q}", window: PreviewWindow(window)!)
+            }
             var exerciser = DeckExerciser(board: board, width: width, height: height, options: options,
                                           editing: editing)
             for _ in 0..<Int.random(in: 20...120, using: &rng) {

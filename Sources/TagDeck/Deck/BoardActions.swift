@@ -19,6 +19,7 @@ enum BoardActions {
         case .editing(let edit): TagEditor.perform(&state, edit)
         case .confirming(let yes): SectionEditor.answer(&state, yes)
         case .movingSection(let move): SectionGestures.moveSection(&state, move)
+        case .preview(let key): PreviewFollow.perform(&state, key)
         case .deck, .help, .askingToQuit: return false
         }
         return true

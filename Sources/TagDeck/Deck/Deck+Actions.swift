@@ -25,7 +25,7 @@ extension Deck {
         case .deck(let command): perform(command, &effects)
         case .help(let key):
             guard case .help(let scroll) = mode, key != .close else { return state.mode = state.restingMode }
-            state.mode = .help(scroll: HelpOverlay.scroll(scroll, by: key, height: height, maximum: maxHelpScroll))
+            state.mode = .help(scroll: HelpOverlay.scroll(scroll, by: key, height: height, maximum: HelpOverlay.maxScroll(of: self)))
         case .askingToQuit(let answer):
             state.mode = state.restingMode
             switch answer {
@@ -33,7 +33,7 @@ extension Deck {
             case .saveAndQuit: requestSave(.beforeQuit, &effects)
             case .discardAndQuit: finish(.quit, &effects)
             }
-        case .browsing, .chips, .filtering, .carrying, .editing, .confirming, .movingSection:
+        case .browsing, .chips, .filtering, .carrying, .editing, .confirming, .movingSection, .preview:
             break  // BoardActions performed it.
         }
     }

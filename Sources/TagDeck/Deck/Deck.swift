@@ -124,7 +124,7 @@ public final class Deck {
             if let reload = reading.receive(news, into: &state, filing: &filing, asking: outcome == nil) { effects.append(reload) }
         case .saveProgress(let text): filing.progress(text)
         case .hostNotice(let text): state.setStatus(text, isError: false, notice: true)
-        case .workProgress: break
+        case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.
             if let (next, after) = working.finish(result) { (state, held, frameMemo) = (next, held + after, nil); layout() }
@@ -136,6 +136,7 @@ public final class Deck {
         if outcome == nil, let reload = filing.reloadIfWaiting(&state) { effects.append(reload) }
         MissingChosen.settle(&state, drop: options.dropsMissing)
         HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
+        if outcome == nil, let ask = PreviewFollow.follow(&state, after: event) { (effects, needsRedraw) = (effects + [ask], true) }
         if state.statusMessage.serial != serial {
             effects.append(.announce(state.status))
             if state.statusMessage.isError { effects.append(.bell) }
@@ -167,7 +168,7 @@ public final class Deck {
         default:
             if WorkEstimate.offload(input, of: self, &effects) { return }
             switch mode {
-            case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: maxHelpScroll, in: &state)
+            case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
             case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)
             case .tooSmall, .askingToQuit, .editing, .confirming: break
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
@@ -185,7 +186,7 @@ public final class Deck {
             return
         }
         if mode == .tooSmall { state.mode = state.restingMode }
-        if case .help(let scroll) = mode { state.mode = .help(scroll: min(scroll, maxHelpScroll)) }
+        if case .help(let scroll) = mode { state.mode = .help(scroll: min(scroll, HelpOverlay.maxScroll(of: self))) }
         layout()
     }
 
@@ -221,7 +222,4 @@ public final class Deck {
     /// What the status line says now (the last message, the quit prompt, a question, the line being typed), for a
     /// host that leaves ``DeckChrome/statusLine`` out and shows it its own way.
     public var statusText: String { StatusLine.text(self) }
-
-    /// How far the help overlay can scroll on this screen.
-    var maxHelpScroll: Int { HelpOverlay(keyMap: keyMap).maxScroll(width: width, height: height) }
 }

@@ -27,6 +27,7 @@ extension DeckAction {
             case .previous, .next, .up, .down, .toNextSection, .toPreviousSection: true
             case .across, .toStart, .toEnd, .drop, .cancel: false
             }
+        case .preview(let a): a != .toggle
         case .filtering, .help, .askingToQuit, .editing, .confirming, .movingSection: false
         }
     }
@@ -34,7 +35,7 @@ extension DeckAction {
     /// Whether it changes only what is shown, never the board: such an action is taken while a reload is out.
     var changesOnlyTheView: Bool {
         switch scoped {
-        case .browsing, .filtering, .help: true
+        case .browsing, .filtering, .help, .preview: true
         case .chips(let a):
             switch a {
             case .toggleMark, .markShown, .clearMarks, .fold, .foldAll: true
@@ -51,70 +52,16 @@ extension DeckAction {
 
     /// The actions that may touch many tags at once (a bundle, every chip shown), and so may be done off the
     /// input path (``WorkEstimate``); nil for the others.
-    var heavy: HeavyAction? {
-        switch scoped {
-        case .chips(let a):
-            switch a {
-            case .markShown: .markShown
-            case .send: .send
-            case .lift: .lift
-            case .undo: .undo
-            case .redo: .redo
-            case .toggleMark, .clearMarks, .fold, .foldAll, .delete, .pin, .beginEdit: nil
-            }
-        case .carrying(let a):
-            switch a {
-            case .drop: .drop
-            case .previous, .next, .up, .down, .across, .toStart, .toEnd, .toNextSection, .toPreviousSection, .cancel: nil
-            }
-        case .browsing, .deck, .filtering, .help, .askingToQuit, .editing, .confirming, .movingSection: nil
-        }
-    }
+    var heavy: HeavyAction? { scoped.heavy }
 
     /// Whether it needs a chip: a section title holding the focus refuses it (``SectionFolder/refusesChipAction(_:)``).
-    var needsChip: Bool {
-        switch scoped {
-        case .chips(let a):
-            switch a {
-            case .lift, .send, .toggleMark: true
-            case .markShown, .clearMarks, .undo, .redo, .fold, .foldAll, .delete, .pin, .beginEdit: false
-            }
-        case .browsing, .deck, .filtering, .carrying, .help, .askingToQuit, .editing, .confirming, .movingSection: false
-        }
-    }
+    var needsChip: Bool { scoped.needsChip }
 
     /// Whether it changes which tags are on the board (adds, renames, deletes tags or sections): a host that
     /// must keep the board's tags unbinds these.
-    package var changesWhichTagsAreOnTheBoard: Bool {
-        switch scoped {
-        case .chips(let a):
-            switch a {
-            case .delete, .beginEdit: true
-            case .lift, .toggleMark, .markShown, .clearMarks, .send, .undo, .redo, .fold, .foldAll, .pin: false
-            }
-        case .browsing, .deck, .filtering, .carrying, .help, .askingToQuit, .editing, .confirming, .movingSection: false
-        }
-    }
+    package var changesWhichTagsAreOnTheBoard: Bool { scoped.changesWhichTagsAreOnTheBoard }
 
     /// The key contexts it works in: a binding in any other context would do nothing (a test keeps the key map
     /// to these).
-    package var contexts: Set<KeyContext> {
-        switch scoped {
-        case .browsing(let a): a == .count ? [.browsing, .carrying] : [.browsing]
-        case .chips: [.browsing]
-        case .deck(let c):
-            switch c {
-            case .quit: [.browsing, .carrying, .tooSmall, .liftedByMouse, .movingSplit, .movingSection]
-            case .cancelSplitMove: [.movingSplit]
-            case .save, .help, .redraw, .openFilter, .growTopPane, .shrinkTopPane, .resetSplit, .back: [.browsing]
-            }
-        case .filtering: [.filtering]
-        case .carrying(let a): a == .cancel ? [.carrying, .liftedByMouse] : [.carrying]
-        case .help: [.help]
-        case .askingToQuit: [.askingToQuit]
-        case .editing: [.editing]
-        case .confirming: [.confirming]
-        case .movingSection: [.movingSection]
-        }
-    }
+    package var contexts: Set<KeyContext> { scoped.contexts }
 }

@@ -175,4 +175,15 @@ public enum DeckAction: String, CaseIterable, Sendable {
     case answerYes = "answer-yes"
     /// At a question: no: nothing changes.
     case answerNo = "answer-no"
+    // The preview (`--preview`)
+    /// Show or hide the preview.
+    case togglePreview = "toggle-preview"
+    /// Scroll the preview down a line.
+    case previewDown = "preview-down"
+    /// Scroll the preview up a line.
+    case previewUp = "preview-up"
+    /// Scroll the preview down a page.
+    case previewPageDown = "preview-page-down"
+    /// Scroll the preview up a page.
+    case previewPageUp = "preview-page-up"
 }

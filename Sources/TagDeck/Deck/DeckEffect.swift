@@ -22,6 +22,10 @@ public enum DeckEffect: Equatable, Sendable {
     /// ``DeckEvent/workFinished(_:)``; ``DeckEvent/workProgress(_:)`` meanwhile keeps the progress line moving.
     /// Only asked for when ``DeckOptions/backgroundWorkThreshold`` is set.
     case work(DeckWork)
+    /// Run this preview command off the input path, after stopping the one asked for before (its whole process
+    /// group), and answer with ``DeckEvent/previewOutput(_:)`` as its output comes; nil: only stop it (the area was
+    /// hidden, nothing is focused). Only asked for with a preview in the options.
+    case preview(PreviewRequest?)
 }
 
 /// Why a save was asked for, which decides what its report leads to.
@@ -95,6 +99,9 @@ public enum DeckEvent: Equatable, Sendable {
     /// Something the host says on the status line, as a notice (a limit it reached reading its input, said on
     /// standard error too: `tagdeck pick`'s memory limit).
     case hostNotice(String)
+    /// What the preview command asked for (``DeckEffect/preview(_:)``) wrote, and how it ended: shown in the area when
+    /// it answers the request out.
+    case previewOutput(PreviewOutput)
 
     /// Whether this is a save's report.
     var isSaveReport: Bool {

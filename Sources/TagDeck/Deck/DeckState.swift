@@ -59,8 +59,7 @@ public struct DeckState: Equatable {
     public var status: String { statusMessage.text }
     /// Incremented by every committed change (drop, send, undo, redo): what autosave watches.
     public internal(set) var revision = 0
-    /// Incremented when the panes' rows change without a committed change (a fold, a reload): panes sized by their
-    /// content are sized again.
+    /// Counts changes of the panes' rows that commit nothing (a fold, a reload): panes sized by content size again.
     public internal(set) var shapeSerial = 0
     /// The committed changes that undo and redo replay.
     public internal(set) var history = UndoHistory()
@@ -71,6 +70,7 @@ public struct DeckState: Equatable {
     package internal(set) var marks = ChipMarks()
     /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
     var filtering = FilterState()
+    package internal(set) var preview = PreviewState()  // the preview of the focused tag (`PreviewFollow`)
 
     /// What the state is computed with, not state itself: options, clock, the movements' route (see ``DeckEnvironment``).
     package internal(set) var environment: DeckEnvironment

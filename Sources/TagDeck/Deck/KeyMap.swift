@@ -167,6 +167,11 @@ extension KeyMap {
         KeyBinding([.character("z")], .fold, in: .browsing,
                    "fold or unfold the focused section (focus on its title)"),
         KeyBinding([.character("Z")], .foldAll, in: .browsing, "fold every section, or unfold them all"),
+        KeyBinding([.character("v")], .togglePreview, in: .browsing, "show or hide the preview (--preview)"),
+        KeyBinding([.character("J")], .previewDown, in: .browsing, "scroll the preview down a line (3J: three)"),
+        KeyBinding([.character("K")], .previewUp, in: .browsing, "scroll the preview up a line"),
+        KeyBinding([.control("d")], .previewPageDown, in: .browsing, "scroll the preview down a page"),
+        KeyBinding([.control("u")], .previewPageUp, in: .browsing, "scroll the preview up a page"),
         KeyBinding([.escape, .control("g")], .back, in: .browsing,
                    "clear the filter, else the marks; picker: cancel"),
         // Typing a filter

@@ -11,6 +11,8 @@ struct PaneArranger {
     /// The board's revision when the panes were last arranged by their content.
     private var arrangedRevision = -1
     private var arrangedShape = -1
+    /// Whether the preview's area was shown when the panes were last arranged.
+    private var arrangedPreview = false
 
     init(split: Double?, footer: Int = 1) {
         self.split = PaneSplit(fraction: split.map { min(max($0, 0), 1) })
@@ -26,6 +28,13 @@ struct PaneArranger {
     mutating func arrange(_ state: inout DeckState, width: Int, height: Int, header: Int) {
         headerRows = header
         paneRows = max(0, height - footerRows - header)
+        // The preview's area, when shown, takes its share beside or under the panes.
+        var width = width
+        state.preview.frame = nil
+        arrangedPreview = state.preview.isShown(state.options.preview)
+        if arrangedPreview, let window = state.options.preview?.window {
+            (width, paneRows, state.preview.frame) = window.split(width: width, rows: paneRows, top: header)
+        }
         var top = paneRows / 2
         if split.fraction == nil {
             // The widths first (the layouts need them), then what each pane's content needs.
@@ -39,10 +48,11 @@ struct PaneArranger {
         place(&state, width: width, top: top)
     }
 
-    /// Whether the content changed since the panes were sized by it (and nothing is in hand to be disturbed).
+    /// Whether the preview's area was shown or hidden, or the content changed since the panes were sized by it (and
+    /// nothing is in hand to be disturbed).
     func needsArranging(_ state: DeckState, receiving: Bool) -> Bool {
-        split.fraction == nil && state.session == nil
-            && (state.revision != arrangedRevision || state.shapeSerial != arrangedShape || receiving)
+        state.session == nil && (state.preview.isShown(state.options.preview) != arrangedPreview || split.fraction == nil
+            && (state.revision != arrangedRevision || state.shapeSerial != arrangedShape || receiving))
     }
 
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.

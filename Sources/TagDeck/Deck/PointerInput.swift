@@ -34,6 +34,7 @@ enum PointerInput {
         case .release(let p):
             for side in gestureOwners(state) { PaneGestures.route(state[side].pointer.released(at: p, now: now), from: side, in: &state) }
         case .wheel(let p, let delta):
+            if PreviewFollow.wheel(&state, at: p, delta) { return }
             guard let side = state.paneSide(at: p) else { return }
             guard state[side].scroll(by: delta * 2, content: state.board[side]), state.session != nil else { return }
             state.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel), in: &state)

@@ -85,6 +85,11 @@ extension ScopedAction {
         case .cancelSectionMove: .movingSection(.cancel)
         case .answerYes: .confirming(yes: true)
         case .answerNo: .confirming(yes: false)
+        case .togglePreview: .preview(.toggle)
+        case .previewDown: .preview(.down)
+        case .previewUp: .preview(.up)
+        case .previewPageDown: .preview(.pageDown)
+        case .previewPageUp: .preview(.pageUp)
         }
     }
 }

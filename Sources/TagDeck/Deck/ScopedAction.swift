@@ -23,6 +23,13 @@ enum ScopedAction: Sendable, Equatable {
     case confirming(yes: Bool)
     /// A key while a section is lifted (``SectionMover``).
     case movingSection(SectionMoveAction)
+    /// A key of the preview area (``PreviewFollow``).
+    case preview(PreviewAction)
+}
+
+/// A key of the preview area: show or hide it, scroll it.
+enum PreviewAction: Sendable, Equatable {
+    case toggle, down, up, pageDown, pageUp
 }
 
 /// Moving the focus.

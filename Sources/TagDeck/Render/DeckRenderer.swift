@@ -35,6 +35,7 @@ package enum DeckRenderer {
                        clipMaxX: width)
         }
         BoardRenderer.drawPanes(deck.state, receiving: deck.isReceiving, reuse: &reuse, into: &grid)
+        PreviewRenderer.draw(deck.state.preview, into: &grid)
         if statusLine && !keepsStatus { StatusLine.draw(deck, into: &grid) }
         let floating = BoardRenderer.drawFloating(deck.state, at: deck.clock.now, lastRow: height - (statusLine ? 2 : 1),
                                                   into: &grid)

@@ -120,6 +120,9 @@ struct HelpOverlay {
     }
 
     /// How far the rows can scroll on a `width` x `height` screen.
+    /// How far the help overlay can scroll on `deck`'s screen.
+    static func maxScroll(of deck: Deck) -> Int { HelpOverlay(keyMap: deck.keyMap).maxScroll(width: deck.width, height: deck.height) }
+
     func maxScroll(width: Int, height: Int) -> Int { max(0, rows(width: width).count - max(1, height - 4)) }
 
     func draw(scroll: Int, into grid: inout CellGrid) {
