@@ -21,7 +21,7 @@ public struct ExitStatus: RawRepresentable, Hashable, Sendable, CustomStringConv
     /// `tagdeck merge` settled real conflicts with ours (what git expects of a merge driver that conflicted).
     public static let mergeConflicts = ExitStatus(rawValue: 1)
     /// `tagdeck vocab DIR --check`: a tag outside the vocabulary is used (each use printed).
-    public static let strayTags = ExitStatus(rawValue: 1)
+    package static let strayTags = ExitStatus(rawValue: 1)
     /// A malformed board file, a usage error, or no usable terminal.
     public static let badInput = ExitStatus(rawValue: 2)
     /// The picker was cancelled: the status a shell gives a program stopped by Ctrl-C.
