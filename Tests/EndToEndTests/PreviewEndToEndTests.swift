@@ -55,7 +55,7 @@ final class PreviewEndToEndTests: ScratchSessionTestCase {
                                       prefix: "(seq 1 1000; sleep 30) | ", suffix: " > out 2> err")
         session = s
         XCTAssertTrue(s.waitUntil { s.capture().contains("Available · 1,000…") }, s.capture())
-        XCTAssertTrue(s.waitForText("│P:1 "), s.capture())
+        XCTAssertTrue(s.waitForText("│ P:1 "), s.capture())
         // (The pipeline's status waits for its sleep: the session's end stops it.)
         s.sendKeys("Escape")
     }

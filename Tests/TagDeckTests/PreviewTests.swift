@@ -88,7 +88,7 @@ final class PreviewTests: XCTestCase {
     func testTheDeckAsksForTheFocusedLineAndAgainWhenTheFocusMoves() {
         let d = driver()
         XCTAssertEqual(requests(d).map(command), ["echo 'alpha'"])
-        XCTAssertEqual(requests(d).first??.columns, 38)
+        XCTAssertEqual(requests(d).first??.columns, 36)
         XCTAssertEqual(requests(d).first??.rows, 17)
         d.key(.right)
         XCTAssertEqual(requests(d).map(command), ["echo 'alpha'", "echo 'beta'"])
@@ -97,7 +97,7 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(requests(d).count, 2, "the same line: asked once")
         d.resize(100, 20)
         XCTAssertEqual(requests(d).count, 3, "a new size: asked again")
-        XCTAssertEqual(requests(d).last??.columns, 48)
+        XCTAssertEqual(requests(d).last??.columns, 46)
     }
 
     func testHidingStopsTheCommandAndShowingAsksAgain() {
@@ -124,7 +124,7 @@ final class PreviewTests: XCTestCase {
         let d = driver()
         let first = try XCTUnwrap(requests(d).first ?? nil)
         d.send(DeckEvent.previewOutput(PreviewOutput(serial: first.serial, lines: ["P:alpha"])))
-        XCTAssertTrue(d.screen.contains("│P:alpha"), d.screen)
+        XCTAssertTrue(d.screen.contains("│ P:alpha"), d.screen)
         XCTAssertFalse(d.screen.contains("Preview …"), "written: current")
         d.key(.right)
         XCTAssertTrue(d.screen.contains("P:alpha"), "kept until the new command writes")
@@ -134,7 +134,7 @@ final class PreviewTests: XCTestCase {
         let second = try XCTUnwrap(requests(d).last ?? nil)
         d.send(DeckEvent.previewOutput(PreviewOutput(serial: second.serial, lines: ["oops"], status: 2)))
         XCTAssertFalse(d.screen.contains("P:alpha"))
-        XCTAssertTrue(d.screen.contains("│oops"))
+        XCTAssertTrue(d.screen.contains("│ oops"))
         XCTAssertTrue(d.screen.contains("[exit status 2]"), d.screen)
     }
 
@@ -166,7 +166,7 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(d.state.preview.scroll, 20)
         d.key(.control("d"))
         XCTAssertEqual(d.state.preview.scroll, 23, "no further than the last line at the bottom")
-        XCTAssertTrue(d.screen.contains("│line 40"))
+        XCTAssertTrue(d.screen.contains("│ line 40"))
         d.key(.control("u"))
         XCTAssertEqual(d.state.preview.scroll, 6)
         d.wheel(60, 5, delta: -1)
@@ -179,7 +179,7 @@ final class PreviewTests: XCTestCase {
         let d = driver()
         let request = try XCTUnwrap(requests(d).first ?? nil)
         d.send(DeckEvent.previewOutput(PreviewOutput(serial: request.serial, lines: ["P:alpha"], status: 0)))
-        XCTAssertTrue(d.screen.contains("│P:alpha"))
+        XCTAssertTrue(d.screen.contains("│ P:alpha"))
         d.type("/zzz")  // the filter hides every line: the focus has nothing to rest on
         XCTAssertNil(d.state.focusedChip)
         XCTAssertNil(requests(d).last ?? nil, "stopped")

@@ -22,7 +22,7 @@ enum PreviewFollow {
             (state.preview.asked, state.preview.shownSerial, state.preview.lines, state.preview.status) = (nil, nil, [], nil)
             return .preview(nil)
         }
-        let (columns, rows) = (max(0, frame.width - 2), max(0, frame.height - 2))
+        let (columns, rows) = (max(0, frame.width - 4), max(0, frame.height - 2))
         if let asked = state.preview.asked, asked.command == command, asked.columns == columns, asked.rows == rows {
             return nil
         }

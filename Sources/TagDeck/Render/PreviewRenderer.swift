@@ -10,7 +10,8 @@ enum PreviewRenderer {
         guard let frame = preview.frame, frame.width >= 3, frame.height >= 3 else { return }
         for y in frame.y..<frame.maxY { grid.blank(row: y, columns: frame.x..<frame.maxX) }
         PaneRenderer.drawBox(frame, role: .frame, into: &grid)
-        let rows = frame.height - 2, room = frame.width - 2
+        // A blank column inside each border, as the panes have.
+        let rows = frame.height - 2, room = max(1, frame.width - 4)
         let failed = preview.status.map { $0 != 0 } ?? false
         let total = preview.lines.count + (failed ? 1 : 0)
         var title = " Preview"
@@ -26,12 +27,12 @@ enum PreviewRenderer {
         for r in 0..<rows {
             let index = preview.scroll + r, y = frame.y + 1 + r
             if index < preview.lines.count {
-                var cx = frame.x + 1
+                var cx = frame.x + 2
                 for piece in LineChipRenderer.visiblePieces(of: display.shown(preview.lines[index]), room: room) {
-                    cx = grid.write(piece.text, x: cx, y: y, role: .plain, ink: piece.ink, clipMaxX: maxX)
+                    cx = grid.write(piece.text, x: cx, y: y, role: .plain, ink: piece.ink, clipMaxX: maxX - 1)
                 }
             } else if index == preview.lines.count, failed, let status = preview.status {
-                grid.write("[exit status \(status)]", x: frame.x + 1, y: y, role: .statusError, clipMaxX: maxX)
+                grid.write("[exit status \(status)]", x: frame.x + 2, y: y, role: .statusError, clipMaxX: maxX - 1)
             }
         }
     }
