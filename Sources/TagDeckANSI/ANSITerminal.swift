@@ -151,9 +151,8 @@ extension ANSITerminal {
     /// The terminal's background colour, asked with OSC 11 (see ``TerminalReader/askBackground(write:)``); nil
     /// when it did not say. Keys typed meanwhile are kept for the next read.
     package func backgroundColor() -> RGB? {
-        let color = reader.askBackground(inScreen: getenv("STY") != nil, write: write)
-        early += reader.read(timeoutMilliseconds: 0)
-        return color
+        // Keys typed meanwhile stay with the reader, which gives them first on the next read.
+        return reader.askBackground(inScreen: getenv("STY") != nil, write: write)
     }
 
     /// Whether keys read ahead wait to be read: a wait for input should not block then.

@@ -59,7 +59,9 @@ public enum VocabularyCheck {
         var out: [(tag: String, line: Int, column: Int, isInline: Bool)] = []
         var searchFrom = matter.content?.lowerBound ?? matter.start
         for tag in note.tags {
-            let at = matter.content.flatMap { firstOffset(of: Array(tag.utf8), in: matter.bytes, from: searchFrom, before: $0.upperBound) }
+            let at = matter.content.flatMap { content in
+                searchFrom < content.upperBound ? matter.bytes[searchFrom..<content.upperBound].firstRange(of: Array(tag.utf8))?.lowerBound : nil
+            }
             let position = matter.position(of: at ?? matter.content?.lowerBound ?? matter.start)
             if let at { searchFrom = at + tag.utf8.count }
             out.append((tag, position.line, position.column, false))
@@ -69,16 +71,5 @@ public enum VocabularyCheck {
         let line = matter.position(of: start).line
         out += InlineTags.scan(matter.bytes, from: start, firstLine: line).map { ($0.tag, $0.line, $0.column, true) }
         return out
-    }
-
-    /// The first offset of `needle` in `bytes[from..<before]`.
-    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8], from: Int, before end: Int) -> Int? {
-        guard !needle.isEmpty, from + needle.count <= end else { return nil }
-        var i = from
-        while i + needle.count <= end {
-            if bytes[i] == needle[0] && bytes[i..<(i + needle.count)].elementsEqual(needle) { return i }
-            i += 1
-        }
-        return nil
     }
 }

@@ -1,3 +1,4 @@
+import TagDeckStore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,7 @@ enum MemoryBudget {
         let pages = Int(sysconf(Int32(_SC_PHYS_PAGES))), pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let physical = pages > 0 && pageSize > 0 ? pages.multipliedReportingOverflow(by: pageSize).partialValue : 1 << 32
         let group = ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"]
-            .lazy.compactMap { Self.read($0).flatMap(limit(fromText:)) }.first
+            .lazy.compactMap { path in (try? FileReading.read(path).bytes).flatMap { limit(fromText: String(decoding: $0, as: UTF8.self)) } }.first
         return min(physical, group ?? .max) / 2
     }
 
@@ -21,14 +22,5 @@ enum MemoryBudget {
     static func limit(fromText text: String) -> Int? {
         guard let bytes = Int(text.filter { !$0.isWhitespace }), bytes > 0, bytes < 1 << 60 else { return nil }
         return bytes
-    }
-
-    /// A small file's text, nil when it cannot be read.
-    private static func read(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = fread(&buffer, 1, buffer.count, file)
-        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : nil
     }
 }

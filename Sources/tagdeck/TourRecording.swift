@@ -38,10 +38,7 @@ enum TourRecording {
         frames.append((clock.now + 2, "\u{1B}[0m\u{1B}[\(height);1H\u{1B}[2K\u{1B}[?25h"))
         // The colours the recording is drawn for (the default theme's dark ground, xterm's sixteen colours), so
         // that a player on a light page or terminal shows them as they were meant.
-        let palette = (0..<16).map { index in
-            let c = RGB.xterm(Int16(index))
-            return "#" + [c.red, c.green, c.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        }.joined(separator: ":")
+        let palette = (0..<16).map { RGB.xterm(Int16($0)).hex }.joined(separator: ":")
         let header = #"{"version": 2, "width": \#(width), "height": \#(height), "#
             + #""env": {"TERM": "xterm-256color", "SHELL": "/bin/sh"}, "title": "tagdeck tour", "#
             + ##""theme": {"fg": "#e5e5e5", "bg": "#000000", "palette": "\##(palette)"}}"##

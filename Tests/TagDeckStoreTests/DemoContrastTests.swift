@@ -20,10 +20,7 @@ final class DemoContrastTests: XCTestCase {
                 let cell = grid[x, y]
                 guard !cell.text.isEmpty, cell.text != " " else { continue }
                 let style = StylePalette.style(for: cell.role, depth: depth, theme: theme)
-                let bold = style.attributes.contains(.bold)
-                var fg = style.foreground.map { RGB.xterm(bold && $0 < 8 ? $0 + 8 : $0) } ?? text  // bold: bright
-                var bg = style.background.map(RGB.xterm) ?? background
-                if style.attributes.contains(.reverse) { swap(&fg, &bg) }
+                let (fg, bg) = RGB.drawn(style, text: text, background: background)
                 ratios.append(RGB.contrast(fg, bg))
             }
         }

@@ -19,11 +19,6 @@ final class ContrastTests: XCTestCase {
         XCTAssertFalse(RGB(0x28, 0x2c, 0x34).isLight, "One Dark")
     }
 
-    /// The colour xterm shows for text colour `index`: bold text in one of the eight ANSI colours is shown in its
-    /// bright version (xterm's `boldColors`, on by default; urxvt and others do the same), and tagdeck writes
-    /// those eight as `30`-`37`.
-    static func shown(_ index: Int16, bold: Bool) -> Int16 { bold && index < 8 ? index + 8 : index }
-
     /// The lowest ratio each role may have.
     private func floor(_ role: StyleRole) -> Double {
         switch role {
@@ -39,9 +34,7 @@ final class ContrastTests: XCTestCase {
             for depth in [ColorDepth.full256, .eight] {
                 for role in StyleRole.allCases {
                     let style = StylePalette.style(for: role, depth: depth, theme: theme)
-                    var fg = style.foreground.map { RGB.xterm(Self.shown($0, bold: style.attributes.contains(.bold))) } ?? text
-                    var bg = style.background.map(RGB.xterm) ?? background
-                    if style.attributes.contains(.reverse) { swap(&fg, &bg) }
+                    let (fg, bg) = RGB.drawn(style, text: text, background: background)
                     let ratio = RGB.contrast(fg, bg)
                     XCTAssertGreaterThanOrEqual(ratio, floor(role),
                                                 "\(theme) theme, \(depth): \(role) is \(ratio):1 (\(style))")

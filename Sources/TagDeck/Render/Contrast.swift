@@ -31,6 +31,21 @@ package struct RGB: Equatable, Sendable {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
+    /// `#rrggbb`.
+    package var hex: String {
+        "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+
+    /// The text and ground colours xterm shows a cell of `style` in (xterm's palette; a colour left to the
+    /// terminal is `text` or `background`): bold text in one of the eight ANSI colours is shown in its bright
+    /// version (xterm's `boldColors`, on by default; urxvt and others do the same), and reverse swaps the two.
+    package static func drawn(_ style: Style, text: RGB, background: RGB) -> (text: RGB, ground: RGB) {
+        let bold = style.attributes.contains(.bold)
+        let fg = style.foreground.map { xterm(bold && $0 < 8 ? $0 + 8 : $0) } ?? text
+        let bg = style.background.map(xterm) ?? background
+        return style.attributes.contains(.reverse) ? (bg, fg) : (fg, bg)
+    }
+
     /// Whether dark text reads better on it than light text: a light background.
     package var isLight: Bool { Self.contrast(self, RGB(0, 0, 0)) > Self.contrast(self, RGB(255, 255, 255)) }
 

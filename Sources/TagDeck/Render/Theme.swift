@@ -20,15 +20,11 @@ extension Theme {
     package func resolved(background color: RGB?, colorFGBG: String?) -> (theme: Theme, found: String) {
         guard self == .auto else { return (self, "chosen") }
         if let color {
-            let hex = [color.red, color.green, color.blue].map { b in
-                let digits = String(b, radix: 16)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
-            return (color.isLight ? .light : .default, "the terminal's background is #\(hex)")
+            return (color.isLight ? .light : .default, "the terminal's background is \(color.hex)")
         }
         if let colorFGBG, let last = colorFGBG.split(separator: ";").last, let bg = Int(last), (0...15).contains(bg) {
             let light = bg == 7 || bg >= 9
-            return (light ? .light : .default, "COLORFGBG=\(colorFGBG)")
+            return (light ? .light : .default, "COLORFGBG=\(VisibleText.escaped(colorFGBG))")
         }
         return (.default, "no background found: dark assumed")
     }
