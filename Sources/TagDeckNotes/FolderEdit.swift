@@ -10,33 +10,43 @@ import TagDeckStore
 public struct FolderEdit: Sendable {
     /// What is done to each note's tags.
     public enum Kind: Sendable, Equatable {
-        /// `from` becomes `to`; a note with both keeps `to` once, where it was first.
+        /// `from` becomes `to`, and each of its children (`from/rest`) `to/rest` (``TagRename``); a note with both
+        /// names keeps the new one once, where it was first.
         case rename(from: String, to: String)
-        /// The tag goes.
+        /// The tag goes (its children stay).
         case remove(String)
 
         /// A note's tags after the edit.
         public func apply(to tags: [String]) -> [String] {
             switch self {
             case .rename(let from, let to):
+                let rename = TagRename(from: from, to: to)
                 var seen = Set<String>()
-                return tags.map { $0 == from ? to : $0 }.filter { seen.insert($0).inserted }
+                return tags.map { rename.renamed($0) ?? $0 }.filter { seen.insert($0).inserted }
             case .remove(let tag):
                 return tags.filter { $0 != tag }
             }
         }
 
-        /// The tag renamed, for the note's items to be renamed where they are.
-        var renaming: (from: String, to: String)? {
-            if case .rename(let from, let to) = self { return (from, to) }
+        /// The tags renamed, for the note's items to be renamed where they are.
+        var renaming: TagRename? {
+            if case .rename(let from, let to) = self { return TagRename(from: from, to: to) }
             return nil
         }
 
-        /// The tag the edit looks for.
+        /// The tag the edit looks for (with its children, for a rename).
         public var subject: String {
             switch self {
             case .rename(let from, _): from
             case .remove(let tag): tag
+            }
+        }
+
+        /// Whether the edit changes `tag`: the subject, or one of its children for a rename.
+        public func affects(_ tag: String) -> Bool {
+            switch self {
+            case .rename(let from, let to): TagRename(from: from, to: to).renames(tag)
+            case .remove(let subject): tag == subject
             }
         }
     }
@@ -80,7 +90,7 @@ public struct FolderEdit: Sendable {
         var having: [Int] = [], looked = 0
         var pacer = NewsPacer()
         ParallelChunks.run(paths.count, size: NoteScan.chunk, work: { range in
-            range.filter { k in (try? NoteFile.tags(of: paths[k], syntax: syntax).get())?.contains(kind.subject) == true }
+            range.filter { k in (try? NoteFile.tags(of: paths[k], syntax: syntax).get())?.contains(where: kind.affects) == true }
         }, take: { found in
             having += found
             looked += NoteScan.chunk
@@ -117,22 +127,23 @@ public struct FolderEdit: Sendable {
     /// Does `kind` to the note at `path`, read whole, if it has the tag; each item renamed where it is, and with
     /// `syntax.inline` each `#tag` of the body too (renamed, or its `#` taken away).
     private static func change(_ path: String, _ kind: Kind, _ syntax: NoteSyntax) -> Outcome {
-        guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.allTags.contains(kind.subject) else {
+        guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.allTags.contains(where: kind.affects) else {
             return .unchanged
         }
         do {
             var after = note.bytes
             var tags = note.tags
-            if tags.tags.contains(kind.subject) {
+            if tags.tags.contains(where: kind.affects) {
                 after = try tags.replacing(with: kind.apply(to: tags.tags), renaming: kind.renaming)
                 tags = try NoteTags(after, syntax: syntax)
             }
             if syntax.inline {
-                let to = kind.renaming?.to
-                if let to, !InlineTags.canWrite(to), tags.inlineUses.contains(where: { $0.tag == kind.subject }) {
+                let rename = kind.renaming
+                for use in tags.inlineUses {
+                    guard let to = rename?.renamed(use.tag), !InlineTags.canWrite(to) else { continue }
                     return .failed("\(path): '\(to)' cannot be written as a #tag in its body (a blank or a sign a tag cannot hold)")
                 }
-                if let inline = tags.replacingInline(kind.subject, with: to) { after = inline }
+                if let inline = tags.replacingInline(where: kind.affects, by: { rename?.renamed($0) }) { after = inline }
             }
             guard after != note.bytes else { return .unchanged }
             try AtomicFile.write(after, to: path)

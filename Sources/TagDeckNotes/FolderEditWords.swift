@@ -17,7 +17,8 @@ struct FolderEditWords {
         switch change {
         case .edit(.replace(_, let old, let new)) where old.text != new.text:
             (kind, merges) = (.rename(from: old.text, to: new.text), false)
-        case .merge(_, let from, let into): (kind, merges) = (.rename(from: from, to: into), true)
+        case .merge(let edits, let from, let into):
+            (kind, merges) = (.rename(from: from, to: into), BoardChange.isMerge(edits, from: from, into: into))
         case .edit(.remove(let tags, _)) where tags.count == 1: (kind, merges) = (.remove(tags[0].text), false)
         default: return nil
         }

@@ -152,11 +152,18 @@ extension NoteTags {
     /// The note's bytes (in its encoding) with every `#from` of its body renamed `#to`, or, for a nil `to`, with its
     /// `#` taken away (the tag goes, the word stays); every other byte as it was. Nil when the body has no `#from`.
     public func replacingInline(_ from: String, with to: String?) -> [UInt8]? {
-        let uses = inlineUses.filter { $0.tag == from }
+        replacingInline(where: { $0 == from }, by: { _ in to })
+    }
+
+    /// The note's bytes with every `#tag` of its body for which `affected` holds renamed `#renamed(tag)`, or, where
+    /// that is nil, with its `#` taken away; every other byte as it was. Nil when no `#tag` is affected.
+    /// - Complexity: O(bytes of the note).
+    public func replacingInline(where affected: (String) -> Bool, by renamed: (String) -> String?) -> [UInt8]? {
+        let uses = inlineUses.filter { affected($0.tag) }
         guard !uses.isEmpty else { return nil }
         var text = frontMatter.bytes
         for use in uses.reversed() {
-            if let to {
+            if let to = renamed(use.tag) {
                 text.replaceSubrange(use.range, with: Array(to.utf8))
             } else {
                 text.remove(at: use.range.lowerBound - 1)

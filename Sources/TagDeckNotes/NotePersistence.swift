@@ -50,7 +50,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     private var earlier: [[String]: [UInt8]] = [:]
     /// The rename the save under way does across the folder, if it does one: the note's own items are renamed
     /// where they are too.
-    private var renamingInNote: (from: String, to: String)?
+    private var renamingInNote: TagRename?
     /// The folder edit the save under way made, with the notes it changed and whether it changes the note too.
     private var appliedInFolder: (words: FolderEditWords, changed: Int, inNote: Int)?
     /// Where what a folder edit did is said, until the note's own write says whether it counts.
@@ -89,7 +89,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         defer { lock.unlock() }
         last = note
         earlier = [:]
-        vocabulary.recount(from: [], to: note.tags)
+        // The note's own #tags are used as the others' are.
+        vocabulary.recount(from: [], to: note.allTags)
         return .success(board(tags: note.tags))
     }
 
@@ -159,7 +160,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             return SaveReport(saved: false, message: said + problem, merged: rebuilt(ours, tags: mine))
         }
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
-        vocabulary.recount(from: last.tags, to: theirs.tags)
+        vocabulary.recount(from: last.allTags, to: theirs.allTags)
         self.last = theirs
         earlier = [:]
         // The deck's undo history starts anew with a board read again.
@@ -184,7 +185,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// Writes `tags` into the note, unless it changed on disk since it was last read: then both changes are
     /// merged, written, and the merged board returned.
-    private func writeNote(_ tags: [String], renaming: (from: String, to: String)? = nil) -> SaveReport {
+    private func writeNote(_ tags: [String], renaming: TagRename? = nil) -> SaveReport {
         guard let last else { return SaveReport(saved: false, message: "\(path) was never read") }
         let current: [UInt8]
         do { current = try FileReading.read(path).bytes } catch {
@@ -205,8 +206,9 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             let bytes = try earlier[wanted] ?? base.replacing(with: wanted, renaming: renaming)
             if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
             try AtomicFile.write(bytes, to: path)
-            vocabulary.recount(from: last.tags, to: wanted)
-            self.last = try NoteTags(bytes, syntax: syntax)
+            let written = try NoteTags(bytes, syntax: syntax)
+            vocabulary.recount(from: last.allTags, to: written.allTags)
+            self.last = written
         } catch let problem as NoteProblem {
             return SaveReport(saved: false, message: problem.described(file: Self.name(path)) + " (not written)")
         } catch let error as FileError {
@@ -310,7 +312,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// inline tags, when its body uses the tag, it has not changed on disk since it was read, and the edit leaves
     /// its list as the board will have it (so that the note's own write after it changes nothing).
     private func editsWholeNote(_ kind: FolderEdit.Kind, noteTags: [String]) -> Bool {
-        guard syntax.inline, let last, last.inlineUses.contains(where: { $0.tag == kind.subject }),
+        guard syntax.inline, let last, last.inlineUses.contains(where: { kind.affects($0.tag) }),
               kind.apply(to: last.tags) == noteTags,
               (try? FileReading.read(path).bytes) == last.bytes else { return false }
         return true
@@ -326,7 +328,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// Whether this save changes the note itself as far as the edit's tag goes (it is written after the others).
     private func noteCount(_ kind: FolderEdit.Kind, _ noteTags: [String]) -> Int {
-        (last?.tags.contains(kind.subject) ?? false) != noteTags.contains(kind.subject) ? 1 : 0
+        (last?.tags.contains(where: kind.affects) ?? false) != noteTags.contains(where: kind.affects) ? 1 : 0
     }
 
     /// The counts after an undo or a redo, and what to say: what was done in how many notes, and the files left as

@@ -111,11 +111,21 @@ public struct NoteTags: Sendable {
     /// - Throws: ``NoteProblem`` when the list cannot be edited in place, or the edited note would not read back as
     ///   `new` with every other key and every item that is no tag the same.
     public func replacing(with new: [String], renaming: (from: String, to: String)? = nil) throws(NoteProblem) -> [UInt8] {
+        try replacing(with: new, renamingTags: renaming.map { pair in { $0 == pair.from ? pair.to : nil } })
+    }
+
+    /// ``replacing(with:renaming:)`` with a tag and its children renamed where they are (``TagRename``).
+    public func replacing(with new: [String], renaming: TagRename?) throws(NoteProblem) -> [UInt8] {
+        try replacing(with: new, renamingTags: renaming.map { rename in { rename.renamed($0) } })
+    }
+
+    /// The note with its tags shown as `new`; `rename` gives the new name of each tag renamed where it is.
+    private func replacing(with new: [String], renamingTags rename: ((String) -> String?)?) throws(NoteProblem) -> [UInt8] {
         var seen = Set<String>()
         let new = new.filter { seen.insert($0).inserted }
-        if new == tags && renaming.map({ !tags.contains($0.from) }) != false { return bytes }
+        if new == tags && (rename.map { rename in !tags.contains { rename($0) != nil } } ?? true) { return bytes }
         if let uneditable { throw uneditable }
-        let slots = TagPlan.slots(items: items.map(\.tag), new: new, rename: renaming)
+        let slots = TagPlan.slots(items: items.map(\.tag), new: new, rename: rename)
         for case .renamed(let k, _) in slots where items[k].kind == .object {
             throw NoteProblem(line: itemLines[k], column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
         }

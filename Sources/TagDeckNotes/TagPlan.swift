@@ -40,16 +40,17 @@ enum TagPlan {
     /// - Parameters:
     ///   - items: the tag of each item as read, nil for an item that shows none.
     ///   - new: the tags to show, each once, in order.
-    ///   - rename: a tag whose items are to be renamed where they are.
+    ///   - rename: the new name of each tag whose items are to be renamed where they are (nil for the others).
     /// - Complexity: O(items + new).
-    static func slots(items: [String?], new: [String], rename: (from: String, to: String)? = nil) -> [TagSlot] {
+    static func slots(items: [String?], new: [String], rename: ((String) -> String?)? = nil) -> [TagSlot] {
         var texts = items
         var renamed = Set<Int>()
-        if let rename, rename.from != rename.to {
-            let merge = items.contains(rename.to)
-            for (k, text) in items.enumerated() where text == rename.from {
-                // Into a tag already there (a merge), the renamed items go and it stays where it is.
-                if merge { texts[k] = nil } else { texts[k] = rename.to; renamed.insert(k) }
+        if let rename {
+            // The tags the rename leaves as they are: into one of them (a merge), the renamed items go and it stays.
+            let staying = Set(items.compactMap { $0 }.filter { rename($0) == nil })
+            for (k, text) in items.enumerated() {
+                guard let text, let to = rename(text), to != text else { continue }
+                if staying.contains(to) { texts[k] = nil } else { texts[k] = to; renamed.insert(k) }
             }
         }
         let wanted = Set(new)

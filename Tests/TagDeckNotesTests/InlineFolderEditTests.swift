@@ -40,7 +40,7 @@ final class InlineFolderEditTests: XCTestCase {
         let edit = FolderEdit.apply(.rename(from: "rust", to: "rustlang"), to: notes, syntax: syntax)
         XCTAssertEqual(edit.failures, [])
         XCTAssertEqual(edit.changes.map { ($0.path as NSString).lastPathComponent }, ["a.md", "b.md", "d.md"])
-        XCTAssertEqual(try text("a.md"), "---\ntags: [rustlang, go]\n---\n#rustlang is good; `#rust` in code\n```\n#rust\n```\nalso #rust/async, #rustacean and #rustlang.\n")
+        XCTAssertEqual(try text("a.md"), "---\ntags: [rustlang, go]\n---\n#rustlang is good; `#rust` in code\n```\n#rust\n```\nalso #rustlang/async, #rustacean and #rustlang.\n", "a child is renamed with its parent")
         XCTAssertEqual(try text("b.md"), "only inline #rustlang here\r\nand #Rust\r\n", "another case is another tag here")
         XCTAssertEqual(try read("d.md"), [0xFF, 0xFE] + "#rustlang in UTF-16\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
         XCTAssertEqual(try text("c.md"), "nothing about it\n")
@@ -81,10 +81,12 @@ final class InlineFolderEditTests: XCTestCase {
         let before = try notes.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         let (d, _) = try HeadlessDriver.onNote(folder + "/a.md", syntax: syntax)
         d.typeRenameOfFirstTag(erasing: 4, to: "oxide")
-        XCTAssertTrue(d.state.status.contains("Rename 'rust' to 'oxide' in 3 notes?"), "[\(d.state.status)] \(d.screen)")
+        XCTAssertTrue(d.state.status.contains("Rename 'rust' (and its child) to 'oxide' in 3 notes?"), "[\(d.state.status)] \(d.screen)")
         d.type("y")
         _ = d.finishSave()  // the save is written at once unless the driver saves in the background
-        XCTAssertEqual(try text("a.md"), "---\ntags: [oxide, go]\n---\n#oxide is good; `#rust` in code\n```\n#rust\n```\nalso #rust/async, #rustacean and #oxide.\n")
+        XCTAssertEqual(try text("a.md"), "---\ntags: [oxide, go]\n---\n#oxide is good; `#rust` in code\n```\n#rust\n```\nalso #oxide/async, #rustacean and #oxide.\n")
+        XCTAssertNotNil(d.state.board.path(of: "oxide/async"), "the child's chip renamed with it")
+        XCTAssertNil(d.state.board.path(of: "rust/async"))
         XCTAssertEqual(try text("b.md"), "only inline #oxide here\r\nand #Rust\r\n")
         d.type("u")
         _ = d.finishSave()

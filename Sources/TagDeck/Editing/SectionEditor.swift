@@ -69,7 +69,7 @@ enum SectionEditor {
     /// The question as the status line asks it.
     static func question(_ question: Question, _ board: Board, usage: TagUsage? = nil) -> String {
         switch question {
-        case .renameAcross, .removeAcross: return VocabularyEditor.question(question, usage: usage)
+        case .renameAcross, .removeAcross: return VocabularyEditor.question(question, usage: usage, board: board)
         case .deleteSection(let path):
             let section = board[path.pane].sections[path.section]
             let tags = section.tags.count == 1 ? "its 1 tag" : "its \(TitleText.grouped(section.tags.count)) tags"

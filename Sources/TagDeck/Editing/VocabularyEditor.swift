@@ -23,14 +23,18 @@ enum VocabularyEditor {
     private static func ask(_ state: inout DeckState, _ question: Question) {
         TagEditor.forgetPendingPresses(&state)
         state.mode = .confirming(question)
-        state.say(self.question(question, usage: state.options.tagUsage))
+        state.say(self.question(question, usage: state.options.tagUsage, board: state.board))
     }
 
     /// The question as the status line asks it: `Rename 'js' to 'javascript' in 14 notes? y/n`.
-    static func question(_ question: Question, usage: TagUsage?) -> String {
+    /// A parent's rename says the children it carries: `Rename 'project' (and its 2 children) to 'work' in 3 notes? y/n`.
+    static func question(_ question: Question, usage: TagUsage?, board: Board) -> String {
         let phrase = { (n: Int) in usage?.phrase(n) ?? "in \(TitleText.grouped(n)) files" }
         switch question {
-        case .renameAcross(let from, let to, let files): return "Rename '\(from)' to '\(to)' \(phrase(files))? y/n"
+        case .renameAcross(let from, let to, let files):
+            let n = children(of: from, in: board).count
+            let carried = n == 0 ? "" : " (and \(n == 1 ? "its child" : "its \(TitleText.grouped(n)) children"))"
+            return "Rename '\(from)'\(carried) to '\(to)' \(phrase(files))? y/n"
         case .removeAcross(let tag, let files):
             return "Remove '\(tag)' from \(phrase(files).dropFirst(3))? y/n"
         case .deleteSection: return ""
@@ -45,16 +49,25 @@ enum VocabularyEditor {
             guard let path = state.board.path(of: from) else { return state.complain("'\(from)' is gone: nothing renamed") }
             let old = state.board[path]
             let phrase = state.options.tagUsage?.phrase(files) ?? ""
-            guard let target = state.board.path(of: to) else {
+            let children = Self.children(of: from, in: state.board)
+            let target = state.board.path(of: to)
+            guard target != nil || !children.isEmpty else {
                 guard TagEditor.apply(&state, .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))) else { return }
                 return state.say("Renaming '\(from)' to '\(to)' \(phrase)…")
             }
             // The top pane is the file's own list: a tag merged there takes the slot of the one renamed.
-            let edits: [BoardEdit] = path.pane == .top && target.pane == .bottom
-                ? [.remove([state.board[target]], at: target), .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))]
-                : [.remove([old], at: path)]
+            var edits: [BoardEdit] = if let target {
+                path.pane == .top && target.pane == .bottom
+                    ? [.remove([state.board[target]], at: target), .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))]
+                    : [.remove([old], at: path)]
+            } else {
+                [.replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))]
+            }
+            edits += childEdits(children, from: from, to: to, after: edits, on: state.board)
             guard apply(&state, edits, from: from, into: to, record: true) else { return }
-            state.say("Merging '\(from)' into '\(to)' \(phrase)…")
+            let verb = target == nil ? "Renaming" : "Merging"
+            let carried = children.isEmpty ? "" : " (and \(children.count == 1 ? "its child" : "its \(TitleText.grouped(children.count)) children"))"
+            state.say("\(verb) '\(from)'\(carried) \(target == nil ? "to" : "into") '\(to)' \(phrase)…")
         case .removeAcross(let tag, let files):
             guard yes else { return state.say("Kept '\(tag)'") }
             guard let path = state.board.path(of: tag) else { return state.complain("'\(tag)' is gone: nothing removed") }
@@ -63,6 +76,42 @@ enum VocabularyEditor {
             state.say("Removing '\(tag)' from \(phrase)…")
         case .deleteSection: break
         }
+    }
+
+    /// The tags on the board nested under `tag` (`project/alpha` and `project/a/b` under `project`), in board order:
+    /// a rename of `tag` carries them.
+    /// - Complexity: O(tags on the board).
+    static func children(of tag: String, in board: Board) -> [String] {
+        let prefix = Array((tag + "/").utf8)
+        var out: [String] = []
+        for side in [PaneSide.top, .bottom] {
+            for section in board[side].sections {
+                for chip in section.tags where chip.text.utf8.count > prefix.count && chip.text.utf8.starts(with: prefix) {
+                    out.append(chip.text)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The edits that rename each of `children` (of `from`) under `to`, on the board `edits` leave: a child whose
+    /// new name the board holds already goes into it.
+    private static func childEdits(_ children: [String], from: String, to: String, after edits: [BoardEdit],
+                                   on board: Board) -> [BoardEdit] {
+        var board = board
+        for edit in edits { board.apply(edit) }
+        var out: [BoardEdit] = []
+        for child in children {
+            guard let at = board.path(of: child) else { continue }
+            let chip = board[at]
+            let renamed = to + String(decoding: child.utf8.dropFirst(from.utf8.count), as: UTF8.self)
+            let edit: BoardEdit = board.path(of: renamed) == nil
+                ? .replace(at: at, old: chip, new: Tag(renamed, pinned: chip.isPinned))
+                : .remove([chip], at: at)
+            board.apply(edit)
+            out.append(edit)
+        }
+        return out
     }
 
     /// Applies the edits of a merge, one after another, as one step.
@@ -82,7 +131,8 @@ enum VocabularyEditor {
     /// Undo or redo of a merge: the files are being changed, the host says when they are.
     static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) {
         guard apply(&state, edits, from: from, into: into, record: false) else { return }
-        state.say("\(progressive(verb)) the merge of '\(from)' into '\(into)'…")
+        let merge = BoardChange.isMerge(edits, from: from, into: into)
+        state.say("\(progressive(verb)) the \(merge ? "merge" : "rename") of '\(from)' \(merge ? "into" : "to") '\(into)'…")
     }
 
     /// What the status line says while the host's files are changed by replaying `edit` (the change undo or redo

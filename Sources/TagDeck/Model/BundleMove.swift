@@ -188,6 +188,14 @@ package enum BoardChange: Hashable, Sendable {
         }
     }
 
+    /// Whether the edits of a ``merge(_:from:into:)`` merge `from` into a tag the board held already, rather than
+    /// rename it (and its children, each an edit of the same step) in place.
+    package static func isMerge(_ edits: [BoardEdit], from: String, into: String) -> Bool {
+        let renamesInPlace = edits.contains { if case .replace(_, let old, let new) = $0 { old.text == from && new.text == into } else { false } }
+        let removesInto = edits.contains { if case .remove(let tags, _) = $0 { tags.contains { $0.text == into } } else { false } }
+        return !renamesInPlace || removesInto
+    }
+
     /// Whether `edits` apply one after another, each to the board the ones before it leave.
     static func canApply(_ edits: [BoardEdit], to board: Board) -> Bool {
         var board = board
