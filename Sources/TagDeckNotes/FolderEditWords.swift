@@ -44,6 +44,14 @@ struct FolderEditWords {
         }
     }
 
+    /// The notes an edit could not change, in one line: `2 notes not changed: a.md: reason` (the first named from
+    /// `folder`, so that its reason fits on the status line); nil when there are none.
+    static func failures(_ failures: [String], under folder: String) -> String? {
+        guard let first = failures.first else { return nil }
+        let named = first.hasPrefix(folder + "/") ? String(first.dropFirst(folder.count + 1)) : first
+        return "\(failures.count == 1 ? "1 note" : "\(failures.count) notes") not changed: \(named)"
+    }
+
     private var object: String {
         switch kind {
         case .rename(let from, let to): "'\(from)' \(merges ? "into" : "to") '\(to)'"

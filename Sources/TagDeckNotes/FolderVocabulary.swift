@@ -20,7 +20,7 @@ final class FolderVocabulary: @unchecked Sendable {
 
     /// The folder whose notes are read.
     let folder: String
-    /// The note being edited: not one of the folder's others.
+    /// The note being edited: not one of the folder's others (empty: none, every note is read).
     private let note: String
     private let readNote: NoteScan.Reader
 
@@ -83,12 +83,13 @@ final class FolderVocabulary: @unchecked Sendable {
         }
         guard starts else { return }
         let notes = others()
-        // The note itself is read already, and counted as the others are.
-        let total = notes.count + 1
-        news(ReadingNews(read: 1, total: total))
+        // The note itself (if there is one) is read already, and counted as the others are.
+        let own = note.isEmpty ? 0 : 1
+        let total = notes.count + own
+        news(ReadingNews(read: own, total: total))
         // The note's own tags are on the board already.
         var announced = Set(all.keys)
-        var pending: [String] = [], read = 1, skipped: [(index: Int, problem: String)] = []
+        var pending: [String] = [], read = own, skipped: [(index: Int, problem: String)] = []
         var pacer = NewsPacer(interval: UInt64(max(0, interval) * 1e9))
         NoteScan.run(notes, read: readNote) { tally in
             countsLock.withLock { counts.merge(tally.counts, uniquingKeysWith: +) }
@@ -163,7 +164,7 @@ final class FolderVocabulary: @unchecked Sendable {
         }
         guard let finished else { return nil }
         let tags = all.count
-        let read = "Read \(TitleText.grouped(finished.notes + 1)) notes · \(TitleText.grouped(tags)) tag\(tags == 1 ? "" : "s")"
+        let read = "Read \(TitleText.grouped(finished.notes + (note.isEmpty ? 0 : 1))) notes · \(TitleText.grouped(tags)) tag\(tags == 1 ? "" : "s")"
         return [read, finished.skipped].compactMap { $0 }.joined(separator: " · ")
     }
 }

@@ -9,7 +9,19 @@ public struct KeptVocabulary: Sendable {
     /// The file the tags were read from.
     public let path: String
     /// The kept tags, in the file's order.
-    public let tags: [String]
+    public var tags: [String] { sections.flatMap { $0.tags.map(\.text) } }
+    /// The kept tags in the file's sections: a board file's top pane's, or one section for a `tags.yml`.
+    public let sections: [Section]
+    /// The board file read (its bottom pane and titles are written back as they were); nil for a `tags.yml`.
+    let boardFile: Board?
+    /// A `tags.yml` read as blocks of lines, to be edited in place; nil for a board file.
+    let tagsFile: TagsFile?
+
+    /// Whether the path names a Docusaurus `tags.yml` (any `.yml` or `.yaml` file), not a board file.
+    static func isTagsYML(_ path: String) -> Bool { path.hasSuffix(".yml") || path.hasSuffix(".yaml") }
+
+    /// The board file a folder without a vocabulary gets when a first tag is kept.
+    static func boardFilePath(folder: String) -> String { folder + "/.tagdeck/vocabulary.md" }
 
     /// Why there is no vocabulary to read: one line each.
     public enum Failure: Error, Equatable, Sendable {
@@ -34,7 +46,7 @@ public struct KeptVocabulary: Sendable {
     /// The vocabulary of `folder`: the file `file` when given (a `.yml` or `.yaml` file is read as Docusaurus's
     /// `tags.yml`, anything else as a board file), else the folder's `tags.yml`, else its `.tagdeck/vocabulary.md`.
     public static func load(folder: String, file: String? = nil) -> Result<KeptVocabulary, Failure> {
-        let candidates = file.map { [$0] } ?? [folder + "/tags.yml", folder + "/.tagdeck/vocabulary.md"]
+        let candidates = file.map { [$0] } ?? [folder + "/tags.yml", boardFilePath(folder: folder)]
         for path in candidates {
             guard file != nil || FileManager.default.fileExists(atPath: path) else { continue }
             let text: String
@@ -43,11 +55,24 @@ public struct KeptVocabulary: Sendable {
             } catch {
                 return .failure(.unreadable(path: path, reason: error.reason))
             }
-            let isYAML = path.hasSuffix(".yml") || path.hasSuffix(".yaml")
-            return (isYAML ? tags(ofTagsYML: text, path: path) : tags(ofBoard: text, path: path))
-                .map { KeptVocabulary(path: path, tags: $0) }
+            return read(text, path: path)
         }
         return .failure(.missing(folder: folder))
+    }
+
+    /// The vocabulary `text` holds, read from `path` (a `tags.yml` by its name, else a board file).
+    static func read(_ text: String, path: String) -> Result<KeptVocabulary, Failure> {
+        if isTagsYML(path) {
+            // Read as Docusaurus reads it; edited in place only when its keys are written one a line.
+            return tags(ofTagsYML: text, path: path).map { tags in
+                KeptVocabulary(path: path, sections: [Section(tags: tags.map { Tag($0) })], boardFile: nil,
+                               tagsFile: try? TagsFile.parse(text, path: path).get())
+            }
+        }
+        switch BoardFile.parse(text: text, fileName: path) {
+        case .success(let board): return .success(KeptVocabulary(path: path, sections: board[.top].sections, boardFile: board, tagsFile: nil))
+        case .failure(let errors): return .failure(.malformed(errors.errors.first?.description ?? path))
+        }
     }
 
     /// The top-level keys of a Docusaurus `tags.yml`, in order (an empty file keeps nothing).
@@ -65,11 +90,4 @@ public struct KeptVocabulary: Sendable {
         }
     }
 
-    /// The tags of a board file's top pane.
-    static func tags(ofBoard text: String, path: String) -> Result<[String], Failure> {
-        switch BoardFile.parse(text: text, fileName: path) {
-        case .success(let board): .success(board[.top].sections.flatMap { $0.tags.map(\.text) })
-        case .failure(let errors): .failure(.malformed(errors.errors.first?.description ?? path))
-        }
-    }
 }

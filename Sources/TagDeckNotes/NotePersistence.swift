@@ -55,11 +55,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     private var appliedInFolder: (words: FolderEditWords, changed: Int, inNote: Int)?
     /// Where what a folder edit did is said, until the note's own write says whether it counts.
     private static let noteDone = "\u{0}"
-    /// The undo history's steps at the last save, and the folder edit each made (nil for most: a move).
-    private var seen: [BoardChange] = []
-    private var edits: [FolderEdit?] = []
-    /// Steps undone since, the last undone last, with their folder edits: redo takes them back.
-    private var undone: [(change: BoardChange, edit: FolderEdit?)] = []
+    /// The undo history as followed into the folder's notes.
+    private var history = FolderEditHistory()
 
     /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own,
     /// ``folder(of:)``), the list of each note read as `syntax` says. Any `path` is taken, even one that names no
@@ -148,7 +145,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else {
             guard let read else { return nil }
             // The deck's undo history starts anew with a board rebuilt.
-            (seen, edits, undone) = ([], [], [])
+            history.forget()
             return SaveReport(saved: mine == self.last?.tags, message: read, merged: rebuilt(ours, tags: mine))
         }
         let said = read.map { $0 + " · " } ?? ""
@@ -156,7 +153,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         do { theirs = try NoteTags(bytes, syntax: syntax) } catch {
             let problem = "\(error.described(file: path)) (changed on disk; not read)"
             guard read != nil else { return SaveReport(saved: false, message: problem) }
-            (seen, edits, undone) = ([], [], [])
+            history.forget()
             return SaveReport(saved: false, message: said + problem, merged: rebuilt(ours, tags: mine))
         }
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
@@ -164,7 +161,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         self.last = theirs
         earlier = [:]
         // The deck's undo history starts anew with a board read again.
-        (seen, edits, undone) = ([], [], [])
+        history.forget()
         var message = "Reloaded: \(Self.name(path)) (external change)"
         if merged != theirs.tags {
             let report = writeNote(merged)
@@ -217,7 +214,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
             return SaveReport(saved: false, message: "Could not write \(path): \(error)")
         }
         guard let merged else { return SaveReport(saved: true) }
-        (seen, edits, undone) = ([], [], [])
+        history.forget()
         return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
                           merged: board(tags: merged))
     }
@@ -241,35 +238,18 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// once this save is written. Returns what to say: what was done, in how many notes, and the files that
     /// could not be changed.
     private func follow(_ steps: [BoardChange], noteTags: [String]) -> [String] {
-        var common = 0
-        while common < min(seen.count, steps.count) && seen[common] == steps[common] { common += 1 }
         var notes: [String] = []
-        while seen.count > common {
-            let change = seen.removeLast(), edit = edits.removeLast()
-            if let edit, let words = FolderEditWords(change) {
+        history.follow(steps) { step in
+            switch step {
+            case .undo(let edit, let words), .redo(let edit, let words):
                 let inNote = noteCount(words.kind, noteTags)
-                let left = edit.undo { self.say(words.doing(.undo), $0, plus: inNote) }
+                let undoing = if case .undo = step { true } else { false }
+                let left = undoing ? edit.undo { self.say(words.doing(.undo), $0, plus: inNote) }
+                                   : edit.redo { self.say(words.doing(.redo), $0, plus: inNote) }
                 readAgain(after: edit, left: left)
-                notes += said(left, edit, words, .undo, noteTags: noteTags)
-            }
-            undone.append((change, edit))
-        }
-        for change in steps[common...] {
-            if let (was, edit) = undone.last, was == change {
-                undone.removeLast()
-                if let edit, let words = FolderEditWords(change) {
-                    let inNote = noteCount(words.kind, noteTags)
-                    let left = edit.redo { self.say(words.doing(.redo), $0, plus: inNote) }
-                    readAgain(after: edit, left: left)
-                    notes += said(left, edit, words, .redo, noteTags: noteTags)
-                }
-                seen.append(change)
-                edits.append(edit)
-                continue
-            }
-            undone.removeAll()
-            var edit: FolderEdit?
-            if let words = FolderEditWords(change) {
+                notes += said(left, edit, words, undoing ? .undo : .redo, noteTags: noteTags)
+                return nil
+            case .make(let words):
                 // The note's own #tags are renamed with its front matter by the folder edit, as in every other note
                 // (then the board's list is what the edit writes, and the note's own write changes nothing).
                 let whole = editsWholeNote(words.kind, noteTags: noteTags)
@@ -283,15 +263,9 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
                 // Said once the note itself is written (it may refuse the edit, as any note may).
                 notes.append(Self.noteDone)
                 appliedInFolder = (words, made.changes.count, inNote)
-                if !made.failures.isEmpty {
-                    // The file named from the folder, so that the reason fits on the status line.
-                    let first = made.failures[0].hasPrefix(folder + "/") ? String(made.failures[0].dropFirst(folder.count + 1)) : made.failures[0]
-                    notes.append("\(made.failures.count == 1 ? "1 note" : "\(made.failures.count) notes") not changed: \(first)")
-                }
-                edit = made
+                if let failed = FolderEditWords.failures(made.failures, under: folder) { notes.append(failed) }
+                return made
             }
-            seen.append(change)
-            edits.append(edit)
         }
         return notes
     }

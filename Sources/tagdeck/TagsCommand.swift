@@ -81,25 +81,13 @@ struct TagsCommand: ParsableCommand {
         case .failure(let failure): throw refuse(failure)
         }
         options.tagUsage = store.usage
-        let (first, inbox) = Self.readFolderAfterFirstFrame(store, board)
+        let inbox = FolderReadingStart.afterFirstFrame(progress: { store.progress = $0 }, read: { store.readFolder(news: $0) })
+        let first = inbox == nil ? store.reload(board)?.merged ?? board : board
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce, watching: note,
                                                 inbox: inbox, history: store.startMessage.map { (UndoHistory(), $0) },
                                                 height: height, terminal: terminal)
         throw ExitCode(result.outcome.exitStatus)
-    }
-
-    /// Starts reading the folder's notes on a thread of its own, their news and the progress of renames across
-    /// them sent to the deck through an inbox: the note is on screen before the folder is read. Without an inbox
-    /// (no pipe could be made) the folder is read first, and the board shown has the full vocabulary.
-    private static func readFolderAfterFirstFrame(_ store: NotePersistence, _ board: Board) -> (Board, EventInbox?) {
-        guard let inbox = EventInbox() else {
-            store.readFolder { _ in }
-            return (store.reload(board)?.merged ?? board, nil)
-        }
-        store.progress = { inbox.post(.saveProgress($0)) }
-        Thread.detachNewThread { store.readFolder { inbox.post(.reading($0)) } }
-        return (board, inbox)
     }
 
     /// Says on one line why the note cannot be curated; the exit status to end with.

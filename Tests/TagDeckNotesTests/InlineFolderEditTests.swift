@@ -81,7 +81,7 @@ final class InlineFolderEditTests: XCTestCase {
         let before = try notes.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
         let (d, _) = try HeadlessDriver.onNote(folder + "/a.md", syntax: syntax)
         d.typeRenameOfFirstTag(erasing: 4, to: "oxide")
-        XCTAssertTrue(d.state.status.contains("Rename 'rust' (and its child) to 'oxide' in 3 notes?"), "[\(d.state.status)] \(d.screen)")
+        XCTAssertTrue(d.state.status.contains("Rename 'rust' (in 3 notes) and its child to 'oxide'?"), "[\(d.state.status)] \(d.screen)")
         d.type("y")
         _ = d.finishSave()  // the save is written at once unless the driver saves in the background
         XCTAssertEqual(try text("a.md"), "---\ntags: [oxide, go]\n---\n#oxide is good; `#rust` in code\n```\n#rust\n```\nalso #oxide/async, #rustacean and #oxide.\n")

@@ -64,7 +64,7 @@ final class NestedRenameTests: XCTestCase {
         let before = try bytes(notes)
         let (d, _) = try HeadlessDriver.onNote(folder + "/a.md", syntax: syntax)
         d.typeRenameOfFirstTag(erasing: 7, to: "work")
-        XCTAssertTrue(d.state.status.contains("Rename 'project' (and its 2 children) to 'work' in 1 note?"), "[\(d.state.status)]")
+        XCTAssertTrue(d.state.status.contains("Rename 'project' (in 1 note) and its 2 children to 'work'?"), "[\(d.state.status)]")
         d.type("y")
         _ = d.finishSave()
         XCTAssertEqual(try text("a.md"), "---\ntags: [work, go]\n---\n#work/alpha and #work/beta\n")

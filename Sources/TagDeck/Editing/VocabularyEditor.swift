@@ -27,14 +27,15 @@ enum VocabularyEditor {
     }
 
     /// The question as the status line asks it: `Rename 'js' to 'javascript' in 14 notes? y/n`.
-    /// A parent's rename says the children it carries: `Rename 'project' (and its 2 children) to 'work' in 3 notes? y/n`.
+    /// A parent's rename says the children it carries: `Rename 'project' (in 3 notes) and its 2 children to 'work'? y/n`.
     static func question(_ question: Question, usage: TagUsage?, board: Board) -> String {
         let phrase = { (n: Int) in usage?.phrase(n) ?? "in \(TitleText.grouped(n)) files" }
         switch question {
         case .renameAcross(let from, let to, let files):
             let n = children(of: from, in: board).count
-            let carried = n == 0 ? "" : " (and \(n == 1 ? "its child" : "its \(TitleText.grouped(n)) children"))"
-            return "Rename '\(from)'\(carried) to '\(to)' \(phrase(files))? y/n"
+            guard n > 0 else { return "Rename '\(from)' to '\(to)' \(phrase(files))? y/n" }
+            let carried = n == 1 ? "its child" : "its \(TitleText.grouped(n)) children"
+            return "Rename '\(from)' (\(phrase(files))) and \(carried) to '\(to)'? y/n"
         case .removeAcross(let tag, let files):
             return "Remove '\(tag)' from \(phrase(files).dropFirst(3))? y/n"
         case .deleteSection: return ""
