@@ -24,9 +24,12 @@ final class NewsBox: @unchecked Sendable {
 extension HeadlessDriver {
     /// Reads the folder of the note `store` keeps (as `tagdeck tags` does after its first frame) and passes the
     /// reading's news to the deck, as the terminal's inbox does: the bottom pane then holds the full vocabulary.
-    func readFolder(of store: NotePersistence) {
+    func readFolder(of store: NotePersistence) { readFolder { store.readFolder(news: $0) } }
+
+    /// Reads a folder with `read`, sending its news to the deck as the program does.
+    func readFolder(_ read: (@escaping @Sendable (ReadingNews) -> Void) -> Void) {
         let news = NewsBox()
-        store.readFolder { news.post($0) }
+        read { news.post($0) }
         for item in news.take() { send(.reading(item)) }
     }
 }

@@ -1,0 +1,149 @@
+import XCTest
+import TagDeck
+import TagDeckTesting
+@testable import TagDeckNotes
+
+/// `tagdeck vocab`: the kept tags above, the strays below in their sections; dragging a tag up writes the
+/// vocabulary file and no note; renaming a parent renames its children everywhere; `u` puts every byte back.
+final class VocabularyBoardTests: XCTestCase {
+    private var folder = ""
+    private let syntax = NoteSyntax(key: "tags", engine: .hugo, inline: true)
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "tagdeck-vocab-board-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder + "/notes", withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+    private func text(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)), as: UTF8.self)
+    }
+    /// Every file of the folder and its bytes.
+    private func snapshot() throws -> [String: Data] {
+        let files = FileManager.default.enumerator(atPath: folder)!.compactMap { $0 as? String }
+        var out: [String: Data] = [:]
+        for name in files where !name.hasSuffix("/") {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
+                out[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            }
+        }
+        return out
+    }
+
+    private let tagsYML = "# Allowed tags.\njavascript:\n  label: JavaScript\n\n# Systems\nrust:\n  description: Posts about Rust\n"
+
+    private func makeFolder() throws {
+        try write("tags.yml", tagsYML)
+        try write("notes/a.md", "---\ntags: [javascript, Javascript, project/alpha]\n---\nBody #project/beta, `#incode`.\n")
+        try write("notes/b.md", "---\ntitle: B\ntags:\n  - rust\n  - project\n---\nSee #javscript and #project/alpha.\n")
+        try write("notes/c.md", "---\ntags: [go, project/beta]\n---\n```\n#fenced\n```\nhttps://example.com/#anchor\n")
+    }
+
+    private func deck() throws -> (HeadlessDriver, VocabularyPersistence) {
+        let store = VocabularyPersistence(folder: folder, syntax: syntax)
+        guard case .success(let board) = store.load() else { throw XCTSkip("the vocabulary did not load") }
+        var options = DeckOptions()
+        options.reducedMotion = true
+        options.tagUsage = store.usage
+        let d = HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store)
+        d.readFolder { store.readFolder(news: $0) }
+        return (d, store)
+    }
+
+    /// A click on the chip: the focus.
+    private func focus(_ d: HeadlessDriver, _ text: String) throws {
+        let at = try XCTUnwrap(d.chipCenter(text), d.screen)
+        d.press(at.x, at.y)
+        d.release(at.x, at.y)
+        d.settle()
+        XCTAssertEqual(d.state.focusedChip.map { d.state.board[$0].text }, text)
+    }
+
+    private func sections(_ board: Board, _ side: PaneSide) -> [String] {
+        board[side].sections.map { "\($0.title): " + $0.tags.map(\.text).joined(separator: " ") }
+    }
+
+    func testTheStraysAreGroupedLookAlikeFirstThenByParentThenByUse() throws {
+        try makeFolder()
+        let (d, _) = try deck()
+        XCTAssertEqual(sections(d.state.board, .top), [": javascript rust"])
+        XCTAssertEqual(sections(d.state.board, .bottom), [
+            "Look alike: Javascript javscript",
+            "project/: project project/alpha project/beta",
+            "In 1 note: go",
+        ], "nothing from a code block, inline code or a URL")
+        XCTAssertEqual(d.state.board[.top].title, "Vocabulary")
+        XCTAssertEqual(d.state.board[.bottom].title, "In use, not kept")
+    }
+
+    func testLookAlikeTagsDifferByCaseAccentsHashPluralOrOneLetter() {
+        XCTAssertEqual(LookAlike.tags(among: ["javascript", "Javascript", "javscript", "python", "go", "gos"]),
+                       ["javascript", "Javascript", "javscript"])
+        XCTAssertEqual(LookAlike.tags(among: ["café", "cafe", "#rust", "rust", "note", "notes", "ai", "ui"]),
+                       ["café", "cafe", "#rust", "rust", "note", "notes"], "short tags a letter apart are not alike")
+    }
+
+    func testADragIntoTheTopKeepsTheTagInTagsYMLAndChangesNoNote() throws {
+        try makeFolder()
+        let before = try snapshot()
+        let (d, _) = try deck()
+        let from = try XCTUnwrap(d.chipCenter("go"), d.screen)
+        let to = try XCTUnwrap(d.chipCenter("rust"))
+        d.press(from.x, from.y)
+        d.advance(0.3)
+        d.move(from.x, from.y - 3)
+        d.move(to.x + 8, to.y)
+        d.release(to.x + 8, to.y)
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(VocabularyBoard.keptTags(d.state.board), ["javascript", "rust", "go"], d.screen)
+        XCTAssertEqual(try text("tags.yml"), tagsYML + "\ngo:\n", "appended, set apart as the others are; comments kept")
+        var after = try snapshot()
+        after["tags.yml"] = before["tags.yml"]
+        XCTAssertEqual(after, before, "no note changed")
+        d.type("u")
+        _ = d.finishSave()
+        XCTAssertEqual(try snapshot(), before, "undone: every byte back")
+    }
+
+    func testRenamingAKeptParentRenamesItsChildrenInNotesAndTheVocabularyAndUndoesEveryByte() throws {
+        try makeFolder()
+        try write("tags.yml", tagsYML + "project:\n  label: Project\n")
+        let before = try snapshot()
+        let (d, _) = try deck()
+        try focus(d, "project")
+        d.type("r")
+        for _ in 0..<7 { d.key(.backspace) }
+        d.type("work")
+        d.key(.enter)
+        XCTAssertTrue(d.state.status.contains("Rename 'project' (in 1 note) and its 2 children to 'work'?"), "[\(d.state.status)]")
+        d.type("y")
+        _ = d.finishSave()
+        XCTAssertEqual(try text("notes/a.md"), "---\ntags: [javascript, Javascript, work/alpha]\n---\nBody #work/beta, `#incode`.\n")
+        XCTAssertEqual(try text("notes/b.md"), "---\ntitle: B\ntags:\n  - rust\n  - work\n---\nSee #javscript and #work/alpha.\n")
+        XCTAssertEqual(try text("notes/c.md"), "---\ntags: [go, work/beta]\n---\n```\n#fenced\n```\nhttps://example.com/#anchor\n")
+        XCTAssertEqual(try text("tags.yml"), tagsYML + "work:\n  label: Project\n", "the key renamed, its label kept")
+        XCTAssertNotNil(d.state.board.path(of: "work/alpha"))
+        d.type("u")
+        _ = d.finishSave()
+        XCTAssertEqual(try snapshot(), before, "one undo puts every byte of every file back")
+    }
+
+    func testAFolderWithoutAVocabularyGetsABoardFileWhenATagIsKept() throws {
+        try write("notes/a.md", "---\ntags: [go, rust]\n---\n")
+        let (d, store) = try deck()
+        XCTAssertEqual(store.path, folder + "/.tagdeck/vocabulary.md")
+        XCTAssertEqual(store.startMessage, "No vocabulary yet: a tag moved up is kept in .tagdeck/vocabulary.md")
+        try focus(d, "rust")
+        d.key(.enter)
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(try KeptVocabulary.load(folder: folder).get().tags, ["rust"])
+        XCTAssertEqual(try text("notes/a.md"), "---\ntags: [go, rust]\n---\n")
+    }
+}
