@@ -119,6 +119,7 @@ final class NotesCheckTests: XCTestCase {
         let none = try tagdeck(["vocab", scratch.file("vault/.obsidian"), "--check"])
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.error.contains("has no vocabulary"), none.error)
-        XCTAssertEqual(try tagdeck(["vocab", folder]).status, 2, "the board is not built yet")
+        XCTAssertEqual(try tagdeck(["vocab", folder]).status, 2, "the board needs a terminal")
+        XCTAssertEqual(try tagdeck(["vocab", folder, "--json"]).status, 2, "--json goes with --check")
     }
 }
