@@ -12,23 +12,39 @@ public enum NoteBoard {
     /// added at its end as they are met.
     static let readingTitle = "Found so far"
 
+    /// The section of the vocabulary's kept tags, when the folder has a vocabulary (``KeptVocabulary``).
+    public static let keptTitle = "Kept"
+    /// What the sections of tags outside the vocabulary begin with: `Not kept · In 2-9 notes`.
+    public static let strayPrefix = "Not kept · "
+
     /// The board for a note named `name` with `tags`, in a folder whose tags are used as `counts` says; `extra`
     /// are tags shown below that no note uses (sent out of the note, added). While the folder is being read
-    /// (`reading`), the vocabulary is one section, ``readingTitle``, most used first.
+    /// (`reading`), the vocabulary is one section, ``readingTitle``, most used first. When the folder keeps a
+    /// vocabulary (`kept`), its tags come first below, in its order, and the sections of the others say they are
+    /// not kept (a tag is kept whatever its case when `ignoresCase`).
     /// - Complexity: O(t log t) in the folder's tags.
     public static func make(name: String, tags: [String], counts: [String: Int], extra: [String] = [],
-                            reading: Bool = false) -> Board {
+                            reading: Bool = false, kept: [String]? = nil, ignoresCase: Bool = false) -> Board {
         let mine = Set(tags)
-        var others = counts.keys.filter { !mine.contains($0) }
-        others += extra.filter { !mine.contains($0) && counts[$0] == nil }
+        let key: (String) -> String = { ignoresCase ? $0.lowercased() : $0 }
+        let keptKeys = Set((kept ?? []).map(key))
+        var others = counts.keys.filter { !mine.contains($0) && !keptKeys.contains(key($0)) }
+        others += extra.filter { !mine.contains($0) && counts[$0] == nil && !keptKeys.contains(key($0)) }
         others.sort { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }
         var sections: [Section] = []
+        if let kept {
+            // Kept tags the note does not have, in the vocabulary's order; a kept tag used in another case is shown
+            // as the notes write it only when the vocabulary's own spelling is in no note.
+            let keptHere = kept.filter { !mine.contains($0) }
+            if !keptHere.isEmpty { sections.append(Section(title: keptTitle, tags: keptHere.map { Tag($0) })) }
+        }
+        let prefix = kept == nil ? "" : strayPrefix
         if reading {
-            sections = [Section(title: readingTitle, tags: others.map { Tag($0) })]
+            sections.append(Section(title: prefix + readingTitle, tags: others.map { Tag($0) }))
         } else {
             for bucket in buckets {
                 let inIt = others.filter { bucket.counts.contains(counts[$0] ?? 0) }
-                if !inIt.isEmpty { sections.append(Section(title: bucket.title, tags: inIt.map { Tag($0) })) }
+                if !inIt.isEmpty { sections.append(Section(title: prefix + bucket.title, tags: inIt.map { Tag($0) })) }
             }
         }
         if sections.isEmpty { sections = [Section(title: buckets[2].title, tags: [])] }

@@ -55,6 +55,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     private var appliedInFolder: (words: FolderEditWords, changed: Int, inNote: Int)?
     /// Where what a folder edit did is said, until the note's own write says whether it counts.
     private static let noteDone = "\u{0}"
+    /// The tags the folder keeps (its ``KeptVocabulary``), when it has a vocabulary file that reads.
+    private let kept: [String]?
     /// The undo history as followed into the folder's notes.
     private var history = FolderEditHistory()
 
@@ -69,6 +71,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         self.folder = folder ?? Self.folder(of: path)
         let read = readNote ?? { NoteFile.tags(of: $0, syntax: syntax) }
         vocabulary = FolderVocabulary(folder: self.folder, note: path) { read($0).map { ($0, []) } }
+        kept = try? KeptVocabulary.load(folder: self.folder).get().tags
     }
 
     /// Reads the note (not the folder): the board to show first, the note's tags above and, below, an empty
@@ -228,7 +231,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// The board with `tags` as the note's, the vocabulary as counted now: in one section until every note of the
     /// folder is read.
     private func board(tags: [String], extra: [String] = []) -> Board {
-        NoteBoard.make(name: Self.name(path), tags: tags, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete)
+        NoteBoard.make(name: Self.name(path), tags: tags, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete,
+                       kept: kept, ignoresCase: syntax.engine == .obsidian)
     }
 
     // MARK: The folder

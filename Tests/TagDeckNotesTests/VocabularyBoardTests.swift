@@ -134,6 +134,23 @@ final class VocabularyBoardTests: XCTestCase {
         XCTAssertEqual(try snapshot(), before, "one undo puts every byte of every file back")
     }
 
+    /// `tagdeck tags NOTE` in a folder with a vocabulary: the kept tags come first below, the strays' sections say
+    /// they are not kept.
+    func testTheTagsOfANoteShowKeptTagsFirstAndMarkStrays() throws {
+        try makeFolder()
+        let store = NotePersistence(path: folder + "/notes/a.md", folder: folder, syntax: syntax)
+        guard case .success(let board) = store.load() else { return XCTFail("the note did not load") }
+        var options = DeckOptions()
+        options.reducedMotion = true
+        let d = HeadlessDriver(board: board, width: 100, height: 30, options: options, persistence: store)
+        d.readFolder(of: store)
+        XCTAssertEqual(sections(d.state.board, .bottom), [
+            "Kept: rust",
+            "Not kept · In 2-9 notes: project/beta",
+            "Not kept · In 1 note: go javscript project",
+        ], d.screen)
+    }
+
     func testAFolderWithoutAVocabularyGetsABoardFileWhenATagIsKept() throws {
         try write("notes/a.md", "---\ntags: [go, rust]\n---\n")
         let (d, store) = try deck()
