@@ -1,7 +1,7 @@
 import TagDeck
 
 /// The board `tagdeck vocab` shows: the kept tags above, in the vocabulary file's sections; below, every other tag
-/// the notes use, in sections: the tags that look like another (``LookAlike``) first, then nested tags by their
+/// the notes use, in sections: the tags that look like another first, then nested tags by their
 /// parent (`project/` holds `project/alpha`), then the rest by how many notes use them, most used first.
 public enum VocabularyBoard {
     /// The top pane's title.

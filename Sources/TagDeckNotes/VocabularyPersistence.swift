@@ -6,7 +6,7 @@ import TagDeckStore
 /// renames, merges and removals of a tag (read from the deck's undo history) in every note of the folder.
 ///
 /// Moving a tag into the top pane or out of it, or reordering the top pane, writes the vocabulary file alone,
-/// atomically: a Docusaurus `tags.yml` keeps its other keys, values and comments (``TagsFile``), a board file its
+/// atomically: a Docusaurus `tags.yml` keeps its other keys, values and comments (edited block by block), a board file its
 /// bottom pane and titles. No note changes but by a rename, a merge or a removal, which go through every note as
 /// in `tagdeck tags` (a parent's children with it) and are undone file by file. Going back to kept tags the file
 /// had in this run (an undo) writes back its bytes exactly.
