@@ -105,7 +105,7 @@ func notesBenchmark(notes n: Int, samples: Int, tagdeck: String, environment: [S
 extension PtyProcess {
     /// Waits until the last line of the `--announce` file `path` holds `text` (what the status line said last),
     /// reading the terminal meanwhile so that the program is never held up writing its frames.
-    fileprivate func waitForAnnouncement(_ text: String, in path: String, timeout: Double = 60) -> Bool {
+    func waitForAnnouncement(_ text: String, in path: String, timeout: Double = 60) -> Bool {
         let end = nanoseconds() + UInt64(timeout * 1e9)
         let needle = Array(text.utf8)
         while nanoseconds() < end {
@@ -131,7 +131,7 @@ private func announcements(_ path: String) -> [UInt8] {
 }
 
 /// Says what did not come, and the end of what the program wrote.
-private func failed(_ what: String, _ p: PtyProcess) {
+func failed(_ what: String, _ p: PtyProcess) {
     progress("\(what); the last output: " + String(decoding: p.output.suffix(600), as: UTF8.self))
     p.type("q")
     _ = p.wait(timeout: 10)
@@ -143,8 +143,9 @@ private func notesHaving(_ tag: String, in folder: String) -> Int {
 }
 
 /// Writes `n` notes under `folder` (a tenth in a subfolder, and a hidden `.obsidian` folder beside them), the note
-/// the benchmark opens being `note-1.md` with the tags `mine-1` and `mine-2`; returns the bytes written.
-private func writeNotes(_ n: Int, in folder: String) -> Int {
+/// the benchmark opens being `note-1.md` with the tags `mine-1` and `mine-2`, each body ending with `lastLine` when
+/// given; returns the bytes written.
+func writeNotes(_ n: Int, in folder: String, lastLine: String? = nil) -> Int {
     _ = shell("mkdir -p '\(folder)/.obsidian' '\(folder)/sub'")
     var rng = SplitMix64(seed: 7)
     let words = ["note", "about", "terminal", "drag", "chips", "tags", "the", "a", "of", "folder", "markdown", "front",
@@ -173,7 +174,7 @@ private func writeNotes(_ n: Int, in folder: String) -> Int {
         }
         let path = k % 10 == 0 ? "\(folder)/sub/note-\(k).md" : "\(folder)/note-\(k).md"
         guard let f = fopen(path, "w") else { continue }
-        let text = front + body
+        let text = front + body + (lastLine.map { "\n" + $0 + "\n" } ?? "")
         total += text.utf8.count
         fputs(text, f)
         fclose(f)

@@ -59,6 +59,13 @@ if arguments.count >= 2 && arguments[1] == "--notes" {
                    tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
+// `--vocab [N [SAMPLES]]` runs `tagdeck vocab` on an Obsidian vault of N notes (see VocabBench.swift), alone.
+if arguments.count >= 2 && arguments[1] == "--vocab" {
+    vocabBenchmark(notes: arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000,
+                   samples: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3,
+                   tagdeck: tagdeckExecutable(), environment: benchEnvironment())
+    exit(0)
+}
 // `--picker-options [N]` runs the picker with --ansi, --with-nth and a slow preview beside fzf, alone (see
 // PickerOptionsBench.swift; `--processes` runs it too).
 if arguments.count >= 2 && arguments[1] == "--picker-options" {
