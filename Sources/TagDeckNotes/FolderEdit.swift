@@ -86,16 +86,21 @@ public struct FolderEdit: Sendable {
     ///   spread on the cores.
     public static func apply(_ kind: Kind, to paths: [String], syntax: NoteSyntax = .standard,
                              progress: (Progress) -> Void = { _ in }) -> FolderEdit {
-        // Which notes have the tag, from their front matters.
+        // Which notes have the tag, from their front matters. With inline tags each note is read whole to know,
+        // so every note goes straight to the change, which reads it once and leaves it as it is when it has none.
         var having: [Int] = [], looked = 0
         var pacer = NewsPacer()
-        ParallelChunks.run(paths.count, size: NoteScan.chunk, work: { range in
-            range.filter { k in (try? NoteFile.tags(of: paths[k], syntax: syntax).get())?.contains(where: kind.affects) == true }
-        }, take: { found in
-            having += found
-            looked += NoteScan.chunk
-            if pacer.isDue() { progress(.looking(min(looked, paths.count), of: paths.count)) }
-        })
+        if syntax.inline {
+            having = Array(paths.indices)
+        } else {
+            ParallelChunks.run(paths.count, size: NoteScan.chunk, work: { range in
+                range.filter { k in (try? NoteFile.tags(of: paths[k], syntax: syntax).get())?.contains(where: kind.affects) == true }
+            }, take: { found in
+                having += found
+                looked += NoteScan.chunk
+                if pacer.isDue() { progress(.looking(min(looked, paths.count), of: paths.count)) }
+            })
+        }
         let found = having.sorted()
         // Each of them read whole again, changed and written.
         var results: [(index: Int, outcome: Outcome)] = []
@@ -113,6 +118,7 @@ public struct FolderEdit: Sendable {
             case .unchanged: break
             }
         }
+        AtomicFile.flushFolders(of: edit.changes.map(\.path))
         return edit
     }
 
@@ -146,7 +152,7 @@ public struct FolderEdit: Sendable {
                 if let inline = tags.replacingInline(where: kind.affects, by: { rename?.renamed($0) }) { after = inline }
             }
             guard after != note.bytes else { return .unchanged }
-            try AtomicFile.write(after, to: path)
+            try AtomicFile.write(after, to: path, flushingFolder: false)
             return .changed(Change(path: path, before: note.bytes, after: after))
         } catch let problem as NoteProblem {
             return .failed(problem.described(file: path))
@@ -176,7 +182,7 @@ public struct FolderEdit: Sendable {
             range.filter { k in
                 let change = changes[k]
                 guard let bytes = try? FileReading.read(change.path).bytes, bytes == change[keyPath: expected],
-                      (try? AtomicFile.write(change[keyPath: wanted], to: change.path)) != nil else { return true }
+                      (try? AtomicFile.write(change[keyPath: wanted], to: change.path, flushingFolder: false)) != nil else { return true }
                 return false
             }
         }, take: { failed in
@@ -184,6 +190,7 @@ public struct FolderEdit: Sendable {
             done += Self.chunk
             if pacer.isDue() { progress(.writing(min(done, changes.count), of: changes.count)) }
         })
+        AtomicFile.flushFolders(of: changes.map(\.path))
         return left.sorted().map { changes[$0].path }
     }
 }

@@ -164,7 +164,8 @@ final class FolderVocabulary: @unchecked Sendable {
         }
         guard let finished else { return nil }
         let tags = all.count
-        let read = "Read \(TitleText.grouped(finished.notes + (note.isEmpty ? 0 : 1))) notes · \(TitleText.grouped(tags)) tag\(tags == 1 ? "" : "s")"
+        let notes = finished.notes + (note.isEmpty ? 0 : 1)
+        let read = "Read \(TitleText.grouped(notes)) note\(notes == 1 ? "" : "s") · \(TitleText.grouped(tags)) tag\(tags == 1 ? "" : "s")"
         return [read, finished.skipped].compactMap { $0 }.joined(separator: " · ")
     }
 }

@@ -49,15 +49,24 @@ public struct KeptVocabulary: Sendable {
         let candidates = file.map { [$0] } ?? [folder + "/tags.yml", boardFilePath(folder: folder)]
         for path in candidates {
             guard file != nil || FileManager.default.fileExists(atPath: path) else { continue }
-            let text: String
+            let bytes: [UInt8]
             do {
-                text = String(decoding: try FileReading.read(path).bytes, as: UTF8.self)
+                bytes = try FileReading.read(path).bytes
             } catch {
                 return .failure(.unreadable(path: path, reason: error.reason))
             }
-            return read(text, path: path)
+            return read(bytes, path: path)
         }
         return .failure(.missing(folder: folder))
+    }
+
+    /// The vocabulary the file's `bytes` hold, read from `path`: refused when they are not UTF-8 (a file written
+    /// back must give back every byte it did not change).
+    static func read(_ bytes: [UInt8], path: String) -> Result<KeptVocabulary, Failure> {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return .failure(.malformed("\(path): its bytes are not valid UTF-8"))
+        }
+        return read(text, path: path)
     }
 
     /// The vocabulary `text` holds, read from `path` (a `tags.yml` by its name, else a board file).

@@ -11,16 +11,15 @@ public enum VocabularyBoard {
     /// The section of the tags that look like another.
     public static let lookAlikeTitle = "Look alike"
 
-    /// The board with `kept` above (its sections as given) and, below, every tag of `counts` not kept (a tag is
-    /// kept whatever its case when `ignoresCase`), plus `extra` tags no note uses (sent out of the vocabulary).
-    /// While the notes are read (`reading`), the bottom pane is one section, the tags met so far.
+    /// The board with `kept` above (its sections as given) and, below, every tag of `counts` not kept as it is
+    /// written (a tag kept in another case, as Obsidian keeps it, shows with the look-alikes: a rename makes them
+    /// one), plus `extra` tags no note uses (sent out of the vocabulary). While the notes are read (`reading`), the
+    /// bottom pane is one section, the tags met so far.
     /// - Complexity: O(t log t + t·L) in the folder's tags.
-    public static func make(kept: [Section], counts: [String: Int], extra: [String] = [], reading: Bool = false,
-                            ignoresCase: Bool = false) -> Board {
-        let key: (String) -> String = { ignoresCase ? $0.lowercased() : $0 }
-        let keptKeys = Set(kept.flatMap { $0.tags.map { key($0.text) } })
-        var strays = counts.keys.filter { !keptKeys.contains(key($0)) }
-        strays += extra.filter { counts[$0] == nil && !keptKeys.contains(key($0)) }
+    public static func make(kept: [Section], counts: [String: Int], extra: [String] = [], reading: Bool = false) -> Board {
+        let keptKeys = Set(kept.flatMap { $0.tags.map(\.text) })
+        var strays = counts.keys.filter { !keptKeys.contains($0) }
+        strays += extra.filter { counts[$0] == nil && !keptKeys.contains($0) }
         strays.sort { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }
         var sections: [Section] = []
         if reading {

@@ -35,6 +35,9 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     /// The blocks of a `tags.yml` taken out in this run: kept again, a tag gets its label and description back.
     private var removedBlocks: [String: TagsFile.Block] = [:]
     private var history = FolderEditHistory()
+    /// Whether this run made the vocabulary file (and which folder it made for it): when nothing is kept any more
+    /// (the first keep undone), they go again.
+    private var madeFile = false, madeFolder: String?
 
     /// A persistence for the vocabulary of `folder`: `file` when given, else the folder's `tags.yml`, else its
     /// `.tagdeck/vocabulary.md` (made when a first tag is kept); each note's list read as `syntax` says.
@@ -65,6 +68,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
                     return .failure(failure)
                 }
             }
+            madeFile = false
         }
         return .success(board(kept: kept?.sections ?? []))
     }
@@ -114,7 +118,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
         }
         var message = "Reloaded: \(Self.shown(path, in: folder)) (external change)"
         if let now {
-            switch KeptVocabulary.read(String(decoding: now, as: UTF8.self), path: path) {
+            switch KeptVocabulary.read(now, path: path) {
             case .success(let theirs): kept = theirs
             case .failure(let failure): return SaveReport(saved: false, message: failure.message + " (changed on disk; not read)")
             }
@@ -139,8 +143,8 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     // MARK: The vocabulary file
 
     /// Writes the kept tags, unless the file holds them already.
-    private func writeVocabulary(_ sections: [Section], renamedFrom: [String: String]) -> SaveReport {
-        let current = kept?.sections ?? []
+    private func writeVocabulary(_ shown: [Section], renamedFrom: [String: String]) -> SaveReport {
+        let sections = stored(shown), current = stored(kept?.sections ?? [])
         guard sections != current else { return SaveReport(saved: true) }
         if (try? FileReading.read(path).bytes) != lastBytes {
             return SaveReport(saved: false, message: "\(Self.shown(path, in: folder)) changed on disk: not written (it is read again)")
@@ -164,10 +168,29 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
             board = written
             bytes = BoardFile.canonicalBytes(board)
         }
+        // What is written must read back as the tags wanted: a block that others lean on (a YAML anchor) is never
+        // taken out from under them.
+        let read: KeptVocabulary
+        switch KeptVocabulary.read(bytes, path: path) {
+        case .success(let back) where stored(back.sections).flatMap({ $0.tags.map(\.text) }) == sections.flatMap({ $0.tags.map(\.text) }):
+            read = back
+        case .success:
+            return SaveReport(saved: false, message: "\(Self.shown(path, in: folder)) would not read back as the tags kept: not written (edit it by hand)")
+        case .failure(let failure):
+            return SaveReport(saved: false, message: "\(failure.message): \(Self.shown(path, in: folder)) not written (edit it by hand)")
+        }
+        if madeFile && sections.isEmpty {
+            // Nothing kept any more in a file this run made: the folder goes back to having none.
+            unlink(path)
+            if let madeFolder { rmdir(madeFolder) }
+            (kept, lastBytes, madeFile, madeFolder, earlier) = (nil, nil, false, nil, [:])
+            return SaveReport(saved: true, message: "Nothing kept: \(Self.shown(path, in: folder)) removed")
+        }
         do {
-            if !KeptVocabulary.isTagsYML(path) && kept == nil {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+            let parent = (path as NSString).deletingLastPathComponent
+            if kept == nil && !FileManager.default.fileExists(atPath: parent) {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                madeFolder = parent
             }
             try AtomicFile.write(bytes, to: path)
         } catch let error as FileError {
@@ -177,12 +200,20 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
         }
         if let lastBytes { earlier[current] = lastBytes }
         let wasNew = kept == nil
-        switch KeptVocabulary.read(String(decoding: bytes, as: UTF8.self), path: path) {
-        case .success(let read): kept = read
-        case .failure(let failure): return SaveReport(saved: false, message: failure.message)
-        }
+        if wasNew { madeFile = true }
+        kept = read
         lastBytes = bytes
         return SaveReport(saved: true, message: wasNew ? "Made \(Self.shown(path, in: folder))" : "")
+    }
+
+    /// The kept tags as the file stores them: a `tags.yml` holds no sections (one for all), a board file no empty
+    /// untitled one.
+    private func stored(_ sections: [Section]) -> [Section] {
+        if KeptVocabulary.isTagsYML(path) {
+            let tags = sections.flatMap { $0.tags.map(\.text) }
+            return tags.isEmpty ? [] : [Section(tags: tags.map { Tag($0) })]
+        }
+        return sections.filter { !$0.tags.isEmpty || !$0.title.isEmpty }
     }
 
     /// The board with `kept` above and the strays below, as counted now (the tags shown below that no note uses
@@ -192,8 +223,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     }
 
     private func board(kept: [Section], extra: [String] = []) -> Board {
-        VocabularyBoard.make(kept: kept, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete,
-                             ignoresCase: syntax.engine == .obsidian)
+        VocabularyBoard.make(kept: kept, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete)
     }
 
     // MARK: The notes

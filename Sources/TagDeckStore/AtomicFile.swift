@@ -20,6 +20,15 @@ public enum AtomicFile {
     ///   is read-only or not a regular file, the disk is full, ...
     /// - Complexity: O(n) in the size of `bytes`, plus two flushes to disk.
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try write(bytes, to: path, flushingFolder: true)
+    }
+
+    /// ``write(_:to:)`` for one file of many written together: the file is flushed to disk before it takes the
+    /// old one's place, as always, but its folder is flushed only when `flushingFolder`; the caller flushes each
+    /// folder once when every file is written (``flushFolders(of:)``), which makes the renames durable. Until
+    /// then a crash leaves each file either old or new, as ever.
+    /// - Complexity: O(n) in the size of `bytes`, plus one flush to disk (two with `flushingFolder`).
+    public static func write(_ bytes: [UInt8], to path: String, flushingFolder: Bool) throws(FileError) {
         let target = resolvedPath(path)
         let directory = directoryName(of: target)
         var dirInfo = stat()
@@ -53,7 +62,13 @@ public enum AtomicFile {
             unlink(temporary)
             throw FileError(code: code, path: path, directory: directory)
         }
-        syncDirectory(directory)
+        if flushingFolder { syncDirectory(directory) }
+    }
+
+    /// Flushes to disk the folder of each of `paths`, once each: after many ``write(_:to:flushingFolder:)``.
+    /// - Complexity: O(n log n) in the paths, plus one flush for each folder.
+    public static func flushFolders(of paths: some Sequence<String>) {
+        for directory in Set(paths.map { directoryName(of: resolvedPath($0)) }).sorted() { syncDirectory(directory) }
     }
 
     /// Creates the temporary file with `O_EXCL`, retrying with another name if one is taken.

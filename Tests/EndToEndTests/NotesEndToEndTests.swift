@@ -58,13 +58,14 @@ final class NotesEndToEndTests: XCTestCase {
 
     /// `r` on the focused tag `from`, its text erased, `to` typed, Enter, the question checked, `y`; then waits until
     /// the note `until.0` holds `until.1` (the note being edited is written last, after the folder's others).
-    private func rename(_ r: DeckRun, from: String, to: String, notes: Int, until: (String, String),
+    private func rename(_ r: DeckRun, from: String, to: String, notes: Int, until: (String, String), merging: Bool = false,
                         file: StaticString = #filePath, line: UInt = #line) {
         r.keys("r")
         for _ in from { r.keys("BSpace") }
         r.send(to)
         r.keys("Enter")
-        r.expectStatus("Rename '\(from)' to '\(to)' in \(notes) notes? y/n", file: file, line: line)
+        let question = merging ? "Merge '\(from)' into '\(to)'" : "Rename '\(from)' to '\(to)'"
+        r.expectStatus("\(question) in \(notes) notes? y/n", file: file, line: line)
         r.keys("y")
         XCTAssertTrue(r.session.waitUntil { self.read(until.0) == until.1 }, read(until.0), file: file, line: line)
     }
@@ -135,7 +136,8 @@ final class NotesEndToEndTests: XCTestCase {
         let r = try start("block.md")
         // The focus on 'js', the first tag of the note; renamed to 'rust', which flow.md has too.
         r.keys("l", "h")
-        rename(r, from: "js", to: "rust", notes: 3, until: ("block.md", "---\ntags:\n    - rust\n    - web\n---\nblock body\n"))
+        rename(r, from: "js", to: "rust", notes: 3, until: ("block.md", "---\ntags:\n    - rust\n    - web\n---\nblock body\n"),
+               merging: true)
         XCTAssertEqual(read("flow.md"), "---\ntitle: Flow\ntags: [rust] # mine\n---\nflow body\n")
         XCTAssertEqual(read("crlf.md"), "---\r\n# a comment\r\ntags: [rust, 'web']\r\n---\r\ncrlf body\r\n")
         // d on 'web' (the next tag): asked, then gone from every note.

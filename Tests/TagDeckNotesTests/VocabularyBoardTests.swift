@@ -156,11 +156,60 @@ final class VocabularyBoardTests: XCTestCase {
         let (d, store) = try deck()
         XCTAssertEqual(store.path, folder + "/.tagdeck/vocabulary.md")
         XCTAssertEqual(store.startMessage, "No vocabulary yet: a tag moved up is kept in .tagdeck/vocabulary.md")
+        // A rename changes notes, not the vocabulary: no file is made.
+        try focus(d, "go")
+        d.type("r")
+        d.type("lang")
+        d.key(.enter)
+        d.type("y")
+        _ = d.finishSave()
+        XCTAssertEqual(try text("notes/a.md"), "---\ntags: [golang, rust]\n---\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.path), "nothing kept: no vocabulary file")
         try focus(d, "rust")
         d.key(.enter)
         d.settle()
         _ = d.finishSave()
         XCTAssertEqual(try KeptVocabulary.load(folder: folder).get().tags, ["rust"])
-        XCTAssertEqual(try text("notes/a.md"), "---\ntags: [go, rust]\n---\n")
+        XCTAssertEqual(try text("notes/a.md"), "---\ntags: [golang, rust]\n---\n")
+        // The keep undone: the file and the folder made for it go again.
+        d.type("u")
+        _ = d.finishSave()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/.tagdeck"), "no vocabulary left behind")
+    }
+
+    /// A block that another leans on (a YAML anchor) is not taken out: nothing is written, and `u` brings the board
+    /// back to what the file holds.
+    func testATagsYMLThatWouldNotReadBackIsNotWritten() throws {
+        try makeFolder()
+        let yml = "# beta is special\nbeta: &b\n  description: \"Beta: things\"\ngamma:\n  <<: *b\n  label: Gamma\n"
+        try write("tags.yml", yml)
+        let before = try snapshot()
+        let (d, _) = try deck()
+        try focus(d, "beta")
+        d.key(.enter)
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(try text("tags.yml"), yml)
+        XCTAssertTrue(d.state.status.contains("not written (edit it by hand)"), d.state.status)
+        d.type("u")
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(VocabularyBoard.keptTags(d.state.board), ["beta", "gamma"])
+        XCTAssertEqual(try snapshot(), before)
+    }
+
+    func testAVocabularyFileThatIsNotUTF8IsRefused() throws {
+        try makeFolder()
+        try Data("alpha:\n  label: \"".utf8 + [0xFF] + "\"\n".utf8).write(to: URL(fileURLWithPath: folder + "/tags.yml"))
+        let store = VocabularyPersistence(folder: folder, syntax: syntax)
+        guard case .failure(let failure) = store.load() else { return XCTFail("read") }
+        XCTAssertEqual(failure.message, folder + "/tags.yml: its bytes are not valid UTF-8")
+    }
+
+    /// In an Obsidian vault a tag kept in another case is kept (as `--check` says), and still shown with the
+    /// look-alikes below, so that a rename makes them one.
+    func testATagKeptInAnotherCaseShowsWithTheLookAlikes() {
+        let board = VocabularyBoard.make(kept: [Section(tags: [Tag("CSS")])], counts: ["CSS": 4, "css": 10, "go": 1])
+        XCTAssertEqual(sections(board, .bottom), ["Look alike: css", "In 1 note: go"])
     }
 }

@@ -40,8 +40,18 @@ enum SectionEditor {
         return nil
     }
 
+    /// Whether the sections of `side` are made by the host from its files (the bottom pane of `tagdeck tags` and
+    /// `tagdeck vocab`, ``DeckOptions/tagUsage``): they are not to be added, renamed or deleted, which would change
+    /// no file. Says so when they are.
+    static func refusesMadeSections(_ state: inout DeckState, _ side: PaneSide) -> Bool {
+        guard state.options.tagUsage != nil, side == .bottom else { return false }
+        state.setStatus("The sections below are made from the notes: r or d on a tag changes the notes", isError: true)
+        return true
+    }
+
     /// `d` on a section title: an empty section goes at once; one with tags asks first.
     static func deleteFocusedSection(_ state: inout DeckState, _ path: SectionPath) {
+        guard !refusesMadeSections(&state, path.pane) else { return }
         let section = state.board[path.pane].sections[path.section]
         guard state.board[path.pane].sections.count > 1 else {
             return state.setStatus("A pane keeps at least one section", isError: true)

@@ -275,6 +275,7 @@ package enum TagEditor {
         case .rename:
             if let side = state.focusedPane { return SectionEditor.renamePane(&state, side) }
             guard let title else { return beginRename(&state) }
+            guard !SectionEditor.refusesMadeSections(&state, title.pane) else { return nil }
             return .editing(LineEditor(purpose: .renameSection(title),
                                        text: state.board[title.pane].sections[title.section].title))
         case .renamePane:
@@ -286,6 +287,7 @@ package enum TagEditor {
             }
             let after = title ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
                 ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
+            guard !SectionEditor.refusesMadeSections(&state, after.pane) else { return nil }
             return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
         }
     }

@@ -32,10 +32,13 @@ enum VocabularyEditor {
         let phrase = { (n: Int) in usage?.phrase(n) ?? "in \(TitleText.grouped(n)) files" }
         switch question {
         case .renameAcross(let from, let to, let files):
+            // Into a tag the board holds, the rename merges the two.
+            let verb = board.path(of: to) == nil ? "Rename" : "Merge"
+            let into = board.path(of: to) == nil ? "to" : "into"
             let n = children(of: from, in: board).count
-            guard n > 0 else { return "Rename '\(from)' to '\(to)' \(phrase(files))? y/n" }
+            guard n > 0 else { return "\(verb) '\(from)' \(into) '\(to)' \(phrase(files))? y/n" }
             let carried = n == 1 ? "its child" : "its \(TitleText.grouped(n)) children"
-            return "Rename '\(from)' (\(phrase(files))) and \(carried) to '\(to)'? y/n"
+            return "\(verb) '\(from)' (\(phrase(files))) and \(carried) \(into) '\(to)'? y/n"
         case .removeAcross(let tag, let files):
             return "Remove '\(tag)' from \(phrase(files).dropFirst(3))? y/n"
         case .deleteSection: return ""
