@@ -44,6 +44,15 @@ struct FolderEditWords {
         }
     }
 
+    /// How far an edit got, in words: `Renaming 'a' to 'b'… 340 of 930 notes` (`plus` notes written after those
+    /// counted: the open note), or `… looking through 3,400 of 10,000 notes`.
+    static func progress(_ doing: String, _ progress: FolderEdit.Progress, plus: Int = 0) -> String {
+        switch progress {
+        case .looking(let n, let total): "\(doing)… looking through \(TitleText.grouped(n)) of \(TitleText.grouped(total)) notes"
+        case .writing(let n, let total): "\(doing)… \(TitleText.grouped(n)) of \(TitleText.grouped(total + plus)) notes"
+        }
+    }
+
     /// The notes an edit could not change, in one line: `2 notes not changed: a.md: reason` (the first named from
     /// `folder`, so that its reason fits on the status line); nil when there are none.
     static func failures(_ failures: [String], under folder: String) -> String? {

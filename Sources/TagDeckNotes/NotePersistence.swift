@@ -277,13 +277,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Says how far a folder edit got, through ``progress``: `Renaming 'a' to 'b'… 340 of 930 notes`, the note
     /// itself (written last) among them when it is `plus` one.
     private func say(_ doing: String, _ progress: FolderEdit.Progress, plus: Int) {
-        guard let sink = self.progress else { return }
-        switch progress {
-        case .looking(let n, let total):
-            sink("\(doing)… looking through \(Self.grouped(n)) of \(Self.grouped(total)) notes")
-        case .writing(let n, let total):
-            sink("\(doing)… \(Self.grouped(n)) of \(Self.grouped(total + plus)) notes")
-        }
+        self.progress?(FolderEditWords.progress(doing, progress, plus: plus))
     }
 
     /// Whether the folder edit `kind` should change the whole note, its body's `#tags` with its front matter: with

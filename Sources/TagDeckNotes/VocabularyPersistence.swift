@@ -264,13 +264,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     }
 
     private func say(_ doing: String, _ progress: FolderEdit.Progress) {
-        guard let sink = self.progress else { return }
-        switch progress {
-        case .looking(let n, let total):
-            sink("\(doing)… looking through \(TitleText.grouped(n)) of \(TitleText.grouped(total)) notes")
-        case .writing(let n, let total):
-            sink("\(doing)… \(TitleText.grouped(n)) of \(TitleText.grouped(total)) notes")
-        }
+        self.progress?(FolderEditWords.progress(doing, progress))
     }
 
     private func recount(_ before: [UInt8], to after: [UInt8]) {

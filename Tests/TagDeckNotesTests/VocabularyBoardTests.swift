@@ -134,6 +134,51 @@ final class VocabularyBoardTests: XCTestCase {
         XCTAssertEqual(try snapshot(), before, "one undo puts every byte of every file back")
     }
 
+    /// A nested tag dragged into another parent's section below: asked, then renamed under it in every note as one
+    /// undo step with the move; `n` puts the chip back and records nothing.
+    func testDraggingANestedTagIntoAnotherParentsSectionMovesItUnderItAfterAQuestion() throws {
+        try makeFolder()
+        try write("notes/d.md", "---\ntags: [archive/old]\n---\n")
+        let before = try snapshot()
+        let (d, _) = try deck()
+        XCTAssertEqual(sections(d.state.board, .bottom), [
+            "Look alike: Javascript javscript",
+            "archive/: archive/old",
+            "project/: project project/alpha project/beta",
+            "In 1 note: go",
+        ])
+        func dragAlphaIntoArchive() throws {
+            let from = try XCTUnwrap(d.chipCenter("project/alpha"), d.screen)
+            let to = try XCTUnwrap(d.chipCenter("archive/old"))
+            d.press(from.x, from.y)
+            d.advance(0.3)
+            d.move(from.x, from.y - 1)
+            d.move(to.x + 10, to.y)
+            d.release(to.x + 10, to.y)
+            d.settle()
+        }
+        try dragAlphaIntoArchive()
+        XCTAssertEqual(d.state.status, "Move 'project/alpha' under 'archive/' as 'archive/alpha' in 2 notes? y/n", d.screen)
+        d.type("n")
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(sections(d.state.board, .bottom)[2], "project/: project project/alpha project/beta", "put back")
+        XCTAssertEqual(try snapshot(), before)
+        XCTAssertFalse(d.state.history.canUndo, "no step recorded")
+        try dragAlphaIntoArchive()
+        d.type("y")
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(try text("notes/a.md"), "---\ntags: [javascript, Javascript, archive/alpha]\n---\nBody #project/beta, `#incode`.\n")
+        XCTAssertEqual(try text("notes/b.md"), "---\ntitle: B\ntags:\n  - rust\n  - project\n---\nSee #javscript and #archive/alpha.\n")
+        XCTAssertEqual(sections(d.state.board, .bottom)[1], "archive/: archive/old archive/alpha", d.screen)
+        d.type("u")
+        d.settle()
+        _ = d.finishSave()
+        XCTAssertEqual(try snapshot(), before, "one undo: every byte back")
+        XCTAssertEqual(sections(d.state.board, .bottom)[2], "project/: project project/alpha project/beta", "and the chip")
+    }
+
     /// `tagdeck tags NOTE` in a folder with a vocabulary: the kept tags come first below, the strays' sections say
     /// they are not kept.
     func testTheTagsOfANoteShowKeptTagsFirstAndMarkStrays() throws {

@@ -80,4 +80,7 @@ public enum Question: Equatable, Sendable {
     case renameAcross(from: String, to: String, files: Int)
     /// Remove `tag` from the `files` of the host's that use it? Asked with ``DeckOptions/tagUsage`` set.
     case removeAcross(String, files: Int)
+    /// Move the nested tag `tag`, just dropped into another parent's section, under it as `to` in the `files` of
+    /// the host's that use it (its children with it)? Asked with ``DeckOptions/tagUsage`` set.
+    case moveUnder(String, to: String, files: Int)
 }

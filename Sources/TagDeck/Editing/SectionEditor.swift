@@ -73,6 +73,7 @@ enum SectionEditor {
         case .deleteSection(let path):
             if yes { deleteSection(&state, path) } else { state.say("Kept section '\(state.board[path.pane].sections[path.section].title)'") }
         case .renameAcross, .removeAcross: VocabularyEditor.answer(&state, question, yes: yes)
+        case .moveUnder(let tag, let name, _): Reparenting.answer(&state, tag: tag, to: name, yes: yes)
         }
     }
 
@@ -80,6 +81,7 @@ enum SectionEditor {
     static func question(_ question: Question, _ board: Board, usage: TagUsage? = nil) -> String {
         switch question {
         case .renameAcross, .removeAcross: return VocabularyEditor.question(question, usage: usage, board: board)
+        case .moveUnder: return Reparenting.question(question, usage: usage, board: board)
         case .deleteSection(let path):
             let section = board[path.pane].sections[path.section]
             let tags = section.tags.count == 1 ? "its 1 tag" : "its \(TitleText.grouped(section.tags.count)) tags"

@@ -41,7 +41,7 @@ enum VocabularyEditor {
             return "\(verb) '\(from)' (\(phrase(files))) and \(carried) \(into) '\(to)'? y/n"
         case .removeAcross(let tag, let files):
             return "Remove '\(tag)' from \(phrase(files).dropFirst(3))? y/n"
-        case .deleteSection: return ""
+        case .deleteSection, .moveUnder: return ""
         }
     }
 
@@ -78,7 +78,7 @@ enum VocabularyEditor {
             guard TagEditor.apply(&state, .remove([state.board[path]], at: path)) else { return }
             let phrase = state.options.tagUsage?.phrase(files).dropFirst(3) ?? ""
             state.say("Removing '\(tag)' from \(phrase)…")
-        case .deleteSection: break
+        case .deleteSection, .moveUnder: break
         }
     }
 
@@ -100,7 +100,7 @@ enum VocabularyEditor {
 
     /// The edits that rename each of `children` (of `from`) under `to`, on the board `edits` leave: a child whose
     /// new name the board holds already goes into it.
-    private static func childEdits(_ children: [String], from: String, to: String, after edits: [BoardEdit],
+    static func childEdits(_ children: [String], from: String, to: String, after edits: [BoardEdit],
                                    on board: Board) -> [BoardEdit] {
         var board = board
         for edit in edits { board.apply(edit) }

@@ -24,6 +24,10 @@ public struct UndoHistory: Equatable, Sendable {
         undone.removeAll()
     }
 
+    /// Forgets the last committed change without undoing it (the caller has taken it back, or records it again
+    /// as part of a larger one).
+    package mutating func dropLast() { _ = done.popLast() }
+
     /// Records a committed move.
     package mutating func record(_ move: Move) { record(.move(move)) }
 

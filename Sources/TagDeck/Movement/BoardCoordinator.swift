@@ -116,5 +116,6 @@ public struct BoardCoordinator: DragCoordinator {
         state.focusedChip = s.current
         state.activeSide = s.current.pane
         state.say(s.dropMessage("'\(state.options.name(of: s.tag.text))'", at: Places.describe(state, s.current), stayed: move.isIdentity))
+        Reparenting.askAfterDrop(&state, move, s.tag)
     }
 }
