@@ -22,6 +22,9 @@ struct FilterJob {
         partial.expect(search.runs)
     }
 
+    /// Whether ``cancel()`` stopped it.
+    var isCancelled: Bool { search.isCancelled }
+
     /// Stops the matching (the job is done with: a new query, or the board changed under it).
     func cancel() { search.cancel() }
 
