@@ -1,4 +1,9 @@
 import TagDeck
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Candidate tags read from a stream as they arrive: the picker's input, a chunk at a time.
 ///
@@ -13,10 +18,11 @@ public struct PickerStream: Sendable {
     public static let maximumLineBytes = 64 << 20
     /// The most distinct candidates kept, unless a host says otherwise: no limit but memory.
     public static let defaultMaximumCandidates = Int.max
-    /// What a candidate is taken to cost in memory beyond its bytes, for ``maximumBytes``: its place in the
-    /// stream's and the board's packed texts, its number and its slot in the table of texts met (measured: 10,000,000
-    /// lines of 13 bytes took about 40 bytes each in all, so this errs on the safe side; `BENCHMARKS.md`).
-    public static let bytesPerCandidate = 40
+    /// What a candidate is taken to cost in memory beyond its bytes, for ``maximumBytes``: its end in the stream's
+    /// packed texts (which the board shares), its slot in the table of texts met, which is at least 0.4 full, and
+    /// the table's copy while it doubles (measured: 10,000,000 lines of 13 bytes took about 26 bytes each in all,
+    /// 13 beyond their own, so this errs on the safe side; `BENCHMARKS.md`).
+    public static let bytesPerCandidate = 24
 
     /// Names the input in warnings, e.g. `standard input`.
     public let source: String
@@ -79,11 +85,18 @@ public struct PickerStream: Sendable {
     /// Reads the next bytes; returns the new candidates among the lines they complete, in input order.
     /// - Complexity: O(bytes), plus a hash per line.
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
+        if let out = bytes.withContiguousStorageIfAvailable({ feed(contiguous: $0) }) { return out }
+        return Array(bytes).withUnsafeBufferPointer { feed(contiguous: $0) }
+    }
+
+    private mutating func feed(contiguous bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var out: [String] = []
-        var chunk = Array(bytes)[...]
-        while let end = chunk.firstIndex(of: separator) {
-            let piece = chunk[chunk.startIndex..<end]
-            chunk = chunk[(end + 1)...]
+        var start = 0
+        while start < bytes.count,
+              let found = memchr(bytes.baseAddress! + start, Int32(separator), bytes.count - start) {
+            let end = bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            start = end + 1
             if skippingLongLine {
                 skippingLongLine = false
                 number += 1
@@ -91,15 +104,18 @@ public struct PickerStream: Sendable {
                 continue
             }
             if pending.isEmpty {
-                take(Array(piece), into: &out)
+                take(piece, into: &out)
             } else {
-                pending += piece
-                take(pending, into: &out)
-                pending.removeAll(keepingCapacity: pending.count <= 4_096)
+                var line: [UInt8] = []
+                swap(&line, &pending)
+                line.append(contentsOf: piece)
+                line.withUnsafeBufferPointer { take($0, into: &out) }
+                line.removeAll(keepingCapacity: line.count <= 4_096)
+                pending = line
             }
         }
-        if !skippingLongLine {
-            pending += chunk
+        if !skippingLongLine && start < bytes.count {
+            pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
             if pending.count > Self.maximumLineBytes {
                 skippingLongLine = true
                 warn("\(source):\(number + 1): line longer than \(Self.maximumLineBytes >> 20) MiB; skipped")
@@ -124,21 +140,33 @@ public struct PickerStream: Sendable {
     public mutating func finish() -> [String] {
         defer { ended = true }
         var out: [String] = []
-        if !skippingLongLine && !pending.isEmpty { take(pending, into: &out) }
+        if !skippingLongLine && !pending.isEmpty { let line = pending; line.withUnsafeBufferPointer { take($0, into: &out) } }
         pending = []
         skippingLongLine = false
         return out
     }
 
-    /// One whole line: merged or added, byte for byte (``LineText``); an empty one is skipped.
-    private mutating func take(_ bytes: [UInt8], into out: inout [String]) {
+    /// One whole line: merged or added, byte for byte (``LineText``); an empty one is skipped. An ASCII line is its
+    /// own text's UTF-8, so it is looked up before any string is made of it.
+    private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [String]) {
         number += 1
         if bytes.isEmpty { return }
-        let text = LineText.text(of: bytes)
+        if knownTexts.isEmpty && !bytes.contains(where: { $0 >= 0x80 }) { return take(text: bytes, bytes, into: &out) }
+        var text = LineText.text(of: bytes)
         // A chosen entry among the candidates is expected, not a duplicate.
         if knownTexts.contains(text) { knownSeen.insert(text); return }
-        if let first = seen.number(of: text) {
-            return warn("\(source):\(number): duplicate tag '\(Self.readable(bytes))' (first on line \(first)); merged")
+        text.withUTF8 { take(text: $0, bytes, into: &out) }
+    }
+
+    /// The line `bytes`, whose text's UTF-8 is `utf8`: merged into the first like it, or added.
+    private mutating func take(text utf8: UnsafeBufferPointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>,
+                               into out: inout [String]) {
+        let probe = seen.find(utf8)
+        if case .found(let position) = probe {
+            // Counted only past the warnings kept: endless duplicates make no string each.
+            if warnings.count >= Self.maximumWarnings { droppedWarnings += 1; return }
+            let first = seen.number(at: position)
+            return warn("\(source):\(number): duplicate tag '\(Self.readable(Array(bytes)))' (first on line \(first)); merged")
         }
         let cost = bytes.count + Self.bytesPerCandidate
         guard count < maximumCandidates, keptBytes <= maximumBytes - cost, seen.canAdd else {
@@ -148,10 +176,10 @@ public struct PickerStream: Sendable {
             }
             return
         }
-        _ = seen.insert(text, number: number)
+        seen.insert(utf8, number: number, at: probe)
         count += 1
         keptBytes += cost
-        out.append(text)
+        out.append(String(decoding: utf8, as: UTF8.self))
     }
 
     /// A line as a warning quotes it: its bytes as UTF-8, each byte that is not as U+FFFD (control characters are

@@ -73,8 +73,15 @@ if arguments.count >= 2 && arguments[1] == "--picker-options" {
     exit(0)
 }
 // `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift).
+// Past 2,000,000 lines it measures the picker beside fzf only: the first frame, the last line found, the peak
+// memory (LastLineBench.swift); `--last-line N...` does that for each size given (the curve in BENCHMARKS.md).
 if arguments.count >= 2 && arguments[1] == "--processes" {
-    processBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 3)
+    let n = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
+    if n > 2_000_000 { lastLineBenchmark(sizes: [n]) } else { processBenchmark(lines: n, samples: 3) }
+    exit(0)
+}
+if arguments.count >= 2 && arguments[1] == "--last-line" {
+    lastLineBenchmark(sizes: arguments.dropFirst(2).compactMap { Int($0) })
     exit(0)
 }
 let quick = arguments.contains("--quick")

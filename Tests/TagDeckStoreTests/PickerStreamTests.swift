@@ -133,6 +133,29 @@ final class PickerStreamTests: XCTestCase {
         XCTAssertEqual(d.board[.bottom].sections[0].tags.chunksSharing(runs.map(\.texts)), runs.count)
     }
 
+    /// A text's line counts the lines not kept before it (empty ones, merged ones, chosen entries): the set keeps no
+    /// number per text, only where such lines were met, and every duplicate still names its first line.
+    func testFirstLinesCountTheLinesNotKeptBeforeThem() {
+        var rng = seededGenerator(default: 0x11_AE5)
+        var lines: [String] = [], first: [String: Int] = [:], expected: [String] = []
+        for k in 0..<3_000 {
+            let roll = Int.random(in: 0..<10, using: &rng)
+            let line = roll == 0 ? "" : roll == 1 ? "chosen" : roll < 4 && !first.isEmpty ? "t\(Int.random(in: 0..<k, using: &rng))" : "t\(k)"
+            lines.append(line)
+            if line.isEmpty || line == "chosen" { continue }
+            if let n = first[line] {
+                expected.append("in:\(lines.count): duplicate tag '\(line)' (first on line \(n)); merged")
+            } else if line.hasPrefix("t") {
+                first[line] = lines.count
+            }
+        }
+        // Duplicates of texts never kept (a "t" number not yet met) are new texts: the expectation follows the stream.
+        let (texts, stream) = streamed(Array((lines.joined(separator: "\n") + "\n").utf8), cuts: [5_000], known: ["chosen"])
+        XCTAssertEqual(texts.count, first.count)
+        XCTAssertEqual(Array(stream.warnings.prefix(PickerStream.maximumWarnings)), Array(expected.prefix(PickerStream.maximumWarnings)))
+        XCTAssertFalse(expected.isEmpty)
+    }
+
     func testLinesOverTheLimitAreSkippedWithoutKeepingThem() {
         var stream = PickerStream(source: "stdin")
         var texts = stream.feed(Array("short\n".utf8))

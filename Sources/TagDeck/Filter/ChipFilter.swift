@@ -15,7 +15,7 @@ package final class ChipFilter: Equatable {
     /// Equal when they are for the same query and show the same tags of the same totals.
     package static func == (a: ChipFilter, b: ChipFilter) -> Bool {
         a === b || (a.query == b.query && a.display == b.display && a.shownTexts == b.shownTexts && a.totalCount == b.totalCount
-            && a.showsMore == b.showsMore)
+            && a.showsMore == b.showsMore && a.isComplete == b.isComplete)
     }
 
     /// Matches `query` against every tag of `board`, or, when `query` narrows `previous` (it grew at its end),
@@ -50,6 +50,8 @@ package final class ChipFilter: Equatable {
     func copy() -> ChipFilter {
         let other = ChipFilter(query: query, shown: shownTexts, total: totalCount, display: display)
         other.showsMore = showsMore
+        other.isComplete = isComplete
+        other.index = index
         return other
     }
 
@@ -120,6 +122,38 @@ package final class ChipFilter: Equatable {
             showsMore = true
         }
     }
+
+    /// Shows `texts`, which the query matched at `positions` of `run` (a ``FilterJob``'s matches as they come, run
+    /// after run in order), and notes where they are for as long as their section is unchanged.
+    /// - Complexity: O(texts).
+    func show(_ texts: [String], at positions: [UInt32], of run: ParallelMatch.Run) {
+        for text in texts { shownTexts[run.side].insert(text) }
+        index[run.side << 32 | run.section]?.positions += positions
+    }
+
+    /// Notes that the tags of `runs` are being matched: until their matches come, none of them is shown, and a
+    /// layout need not read them to know it.
+    /// - Complexity: O(runs).
+    func expect(_ runs: [ParallelMatch.Run]) {
+        for run in runs where index[run.side << 32 | run.section] == nil { index[run.side << 32 | run.section] = (run.tags, []) }
+    }
+
+    /// Where the shown tags of a section are, per pane and section (`side << 32 | section`), as a job found them,
+    /// with the section's tags as they were then: a position is trusted only while the section is the very same.
+    private var index: [Int: (tags: TagList, positions: [UInt32])] = [:]
+
+    /// The positions of the shown tags of section `section` in pane `side`, in order, when the filter knows them
+    /// for `tags` as they are (a job matched them, and the section has not changed since): a layout then skips the
+    /// hidden tags without reading them. Nil otherwise.
+    /// - Complexity: O(1).
+    func shownPositions(in side: PaneSide, section: Int, of tags: TagList) -> [UInt32]? {
+        guard let entry = index[side.rawValue << 32 | section], entry.tags.sharesStorage(with: tags) else { return nil }
+        return entry.positions
+    }
+
+    /// Whether every tag of the board was matched: false while a ``FilterJob`` is still adding its matches, and
+    /// then it is no filter to keep for its query, nor to narrow from.
+    var isComplete = true
 
     /// Whether it shows tags its query does not match (added or renamed under it): then it is no filter to
     /// keep for that query, nor to narrow from.

@@ -13,14 +13,14 @@ extension DeckState {
 
     /// Says what the kept filter shows (after Enter on the filter line, or `--query`).
     mutating func sayFilter() {
-        if let job = filtering.job {
-            return say("Filter '\(job.query.text)': matching… · / edits it · Esc clears it")
+        if let query = filtering.matchingQuery {
+            return say("Filter '\(query.text)': matching… · / edits it · Esc clears it")
         }
         guard let filter else { return say("") }
         say("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown · / edits it · Esc clears it")
     }
 
-    /// Matches the next chunk of a filter job; installs it when done.
+    /// Shows a filter job's next matches, as they come; installs the filter as it grows.
     mutating func stepFilterJob() {
         if filtering.step(board, budget: options.filterChunk) { install() }
     }

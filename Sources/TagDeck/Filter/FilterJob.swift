@@ -1,74 +1,45 @@
-/// Matching a query against a big board a chunk at a time, between reads of input, so typing never waits for
-/// a million matches: the run loop ticks the job while no key is waiting, and a key typed meanwhile starts a
-/// new job that replaces this one.
-final class FilterJob {
+/// A query matched against a big board on every core (``ParallelMatch``), so typing never waits for a million
+/// matches: the matches stream into ``partial``, the filter shown meanwhile, in the board's order, as the run loop
+/// ticks the job; a key typed meanwhile cancels it and starts another (``cancel()``: the tasks hold the search,
+/// so a job let go without it runs its runs to the end).
+///
+/// Tags added after the job started (picker candidates arriving) are matched as they come, into ``partial`` too
+/// (``ChipFilter/added(_:to:)``): the job covers the board as it was when it started.
+struct FilterJob {
     let query: TagQuery
-    private let display: LineDisplay?
-    private let base: ChipFilter?
-    /// The matches so far, per pane, in sets sized ahead so that no chunk pays for a rehash.
-    private var shown: [Set<String>]
-    private var total = [0, 0]
-    // Where a full scan is: pane, section, item.
-    private var side = 0, section = 0, item = 0
-    // Where a narrowing scan of `base` is, per pane.
-    private var cursors: [Set<String>.Index]?
+    private let search: ParallelMatch
+    /// The filter shown while matching: the same filter grows as matches come, and is the result once complete.
+    let partial: ChipFilter
 
-    /// A job for `query`: over the tags `previous` shows when `query` narrows it, else over the whole board.
-    init(query: TagQuery, board: Board, narrowing previous: ChipFilter?, display: LineDisplay?) {
+    /// Starts matching `query` against every tag of `board`.
+    /// - Complexity: O(sections + tags / ``ParallelMatch/runSize``) here; the matching runs on other cores.
+    init(query: TagQuery, board: Board, display: LineDisplay?) {
         self.query = query
-        self.display = display
-        if let previous, query.narrows(previous.query) {
-            base = previous
-            cursors = previous.shownTexts.map(\.startIndex)
-            total = previous.totalCount
-            shown = previous.shownTexts.map { Set(minimumCapacity: $0.count) }
-        } else {
-            base = nil
-            shown = PaneSide.allCases.map { Set(minimumCapacity: board[$0].tagCount) }
-        }
+        search = ParallelMatch(query: query, board: board, display: display)
+        partial = ChipFilter(query: query, shown: [[], []], total: PaneSide.allCases.map { board[$0].tagCount },
+                             display: display)
+        partial.isComplete = false
+        partial.expect(search.runs)
     }
 
-    /// Matches up to `budget` more tags of `board`; returns the finished filter on the last chunk.
-    /// - Complexity: O(budget) tags matched.
-    func step(_ board: Board, budget: Int) -> ChipFilter? {
-        var left = budget
-        if let base, var cursors {
-            let sets = base.shownTexts
-            for s in 0..<2 {
-                while cursors[s] != sets[s].endIndex && left > 0 {
-                    let text = sets[s][cursors[s]]
-                    if ChipFilter.matches(query, text, display) { shown[s].insert(text) }
-                    cursors[s] = sets[s].index(after: cursors[s])
-                    left -= 1
-                }
-            }
-            self.cursors = cursors
-            let done = cursors[0] == sets[0].endIndex && cursors[1] == sets[1].endIndex
-            return done ? finish() : nil
-        }
-        while side < 2 && left > 0 {
-            let sections = board[PaneSide(rawValue: side)!].sections
-            guard section < sections.count else {
-                side += 1
-                section = 0
-                item = 0
-                continue
-            }
-            let tags = sections[section].tags
-            if item == 0 { total[side] += tags.count }
-            while item < tags.count && left > 0 {
-                let text = tags[item].text
-                if ChipFilter.matches(query, text, display) { shown[side].insert(text) }
-                item += 1
-                left -= 1
-            }
-            if item >= tags.count {
-                section += 1
-                item = 0
-            }
-        }
-        return side >= 2 ? finish() : nil
-    }
+    /// Whether ``cancel()`` stopped it.
+    var isCancelled: Bool { search.isCancelled }
 
-    private func finish() -> ChipFilter { ChipFilter(query: query, shown: shown, total: total, display: display) }
+    /// Stops the matching (the job is done with: a new query, or the board changed under it).
+    func cancel() { search.cancel() }
+
+    /// Shows the matches found since the last step, in order, about `budget` of them at most.
+    /// - Returns: whether ``partial`` shows more, and whether the job is done (``partial`` is then complete).
+    /// - Complexity: O(matches shown).
+    func step(budget: Int) -> (news: Bool, done: Bool) {
+        var shown = 0, news = false
+        while shown < max(1, budget), let found = search.takeInOrder(limit: 1).first {
+            partial.show(found.texts, at: found.positions, of: found.run)
+            shown += found.texts.count
+            news = news || !found.texts.isEmpty
+        }
+        let done = search.isFinished
+        if done { partial.isComplete = true }
+        return (news, done)
+    }
 }

@@ -10,33 +10,40 @@ package struct FilterState: Equatable {
     package private(set) var current: ChipFilter?
     /// Filters met while typing the query, by query text; forgotten when a tag moves.
     private var cache: [String: ChipFilter] = [:]
-    /// A filter being matched a chunk per tick.
+    /// A filter being matched on every core, its matches shown as they come (``current`` is its partial filter).
     private(set) var job: FilterJob?
+    /// A query to match again from the start at the next step: the board changed under its job.
+    private var restarting: TagQuery?
 
-    /// Whether a filter is being matched a chunk at a time.
-    package var isMatching: Bool { job != nil }
+    /// Whether a filter is being matched off the input path.
+    package var isMatching: Bool { job != nil || restarting != nil }
 
-    /// Starts filtering `board` by `query`: at once (returns true: install the new ``current``), or as a job of
-    /// chunks when at least `chunkThreshold` tags must be matched (returns false: ``current`` stays meanwhile).
+    /// The query being matched, if any.
+    var matchingQuery: TagQuery? { job?.query ?? restarting }
+
+    /// Starts filtering `board` by `query`: at once, or as a job on every core when at least `chunkThreshold` tags
+    /// must be matched (``current`` is then the job's partial filter, empty at first). A job under way is cancelled.
+    /// Returns true: install the new ``current``.
     ///
     /// A query that grew at its end matches only the tags the previous one showed; a query seen since the last
     /// move is taken from the cache.
     /// - Complexity: O(total length of the texts matched), O(1) from the cache, O(1) to start a job.
     mutating func apply(_ query: TagQuery, to board: Board, chunkThreshold: Int) -> Bool {
+        stopJob()
+        // A partial filter (its job was just cancelled) is no filter to keep, nor to narrow from.
+        if current?.isComplete == false { current = nil }
         if let current, !current.showsMore { cache[current.query.text] = current }
         if current?.showsMore == true, query.narrows(current!.query) {
             // What it shows beyond its query would carry into the narrower one: match from the board.
             current = nil
         }
-        job = nil
         if query.isEmpty {
             current = nil
             cache = [:]
         } else if let cached = cache[query.text] {
             current = cached
         } else if work(query, board) >= chunkThreshold {
-            job = FilterJob(query: query, board: board, narrowing: current, display: display)
-            return false
+            start(query, board)
         } else {
             current = ChipFilter(query: query, board: board, narrowing: current, display: display)
         }
@@ -54,17 +61,44 @@ package struct FilterState: Equatable {
     /// - Returns: the copy.
     mutating func detach() -> ChipFilter? {
         cache = [:]
-        job = nil
+        stopJob()
         current = current?.copy()
         return current
     }
 
-    /// Matches the next `budget` tags of the job; returns true when it finished and became ``current``.
+    /// Shows the job's next matches, about `budget` of them (or starts matching again a query whose board changed);
+    /// returns true when ``current`` shows more, or is complete: install it again.
     mutating func step(_ board: Board, budget: Int) -> Bool {
-        guard let done = job?.step(board, budget: budget) else { return false }
+        if let query = restarting {
+            start(query, board)
+            return true
+        }
+        guard let job else { return false }
+        let (news, done) = job.step(budget: budget)
+        if done { self.job = nil }
+        return news || done
+    }
+
+    private mutating func start(_ query: TagQuery, _ board: Board) {
+        restarting = nil
+        let job = FilterJob(query: query, board: board, display: display)
+        self.job = job
+        current = job.partial
+    }
+
+    /// Cancels the job under way, if any.
+    private mutating func stopJob() {
+        job?.cancel()
         job = nil
-        current = done
-        return true
+        restarting = nil
+    }
+
+    /// Matches the job's query again from the start at the next step: the board changed under it (not by tags
+    /// added at the end, which its partial filter takes as they come).
+    private mutating func restartJob() {
+        guard let query = matchingQuery else { return }
+        stopJob()
+        restarting = query
     }
 
     /// Keeps the filter right after an edit replaced `removed` by `added` in pane `side`; with `keepShown`, the
@@ -74,27 +108,26 @@ package struct FilterState: Equatable {
         current?.added(added, to: side)
         if keepShown { current?.show(added, in: side) }
         if !cache.isEmpty { cache = [:] }
-        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
+        restartJob()
     }
 
     /// Equal when the same filter is in force (the same query showing the same tags) and the same query is being
     /// matched: the filters met while typing are a cache, and a job's progress is not compared.
     package static func == (a: FilterState, b: FilterState) -> Bool {
-        a.display == b.display && a.current == b.current && a.job?.query == b.job?.query
+        a.display == b.display && a.current == b.current && a.matchingQuery == b.matchingQuery
     }
 
     /// Forgets every filter met, the one in force too: the board was replaced by another version of it.
     mutating func forget() {
         current = nil
         cache = [:]
-        job = nil
+        stopJob()
     }
 
     /// Keeps the filter right after `tags` were added to pane `side` (picker candidates arriving).
     mutating func added(_ tags: [Tag], to side: PaneSide, board: Board) {
         current?.added(tags, to: side)
         if !cache.isEmpty { cache = [:] }
-        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
     }
 
     /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
@@ -103,7 +136,7 @@ package struct FilterState: Equatable {
         // Without a filter, nothing to count (and no list of a bundle's million tags to make).
         guard current != nil || job != nil else { return }
         for (tag, from, to) in tags() { current?.moved(tag, from: from, to: to) }
-        // A job walking the board starts again on the moved board.
-        if let job { self.job = FilterJob(query: job.query, board: board, narrowing: nil, display: display) }
+        // A job matching the board starts again on the moved board, at the next step.
+        restartJob()
     }
 }

@@ -85,26 +85,31 @@ public struct TagQuery: Equatable, Sendable {
     /// - Complexity: O(length of `text`) per term; ASCII texts and terms compare bytes.
     public func matches(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            let asciiText = bytes.allSatisfy { $0 < 0x80 }
-            for group in groups {
-                var satisfied = false
-                for term in group {
-                    let found: Bool
-                    if asciiText, let pattern = term.ascii {
-                        found = ASCIIMatch.find(term, pattern, in: bytes)
-                    } else {
-                        found = Self.find(term, in: Self.keys(of: String(decoding: bytes, as: UTF8.self), term)) != nil
-                    }
-                    if found != term.negated {
-                        satisfied = true
-                        break
-                    }
+        return text.withUTF8 { matches(utf8: $0) }
+    }
+
+    /// Whether the text whose UTF-8 is `bytes` matches every group of terms, read in place (a search over packed
+    /// texts makes no string for an ASCII text).
+    /// - Complexity: O(length of the text) per term; ASCII texts and terms compare bytes.
+    package func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let asciiText = !bytes.contains { $0 >= 0x80 }
+        for group in groups {
+            var satisfied = false
+            for term in group {
+                let found: Bool
+                if asciiText, let pattern = term.ascii {
+                    found = ASCIIMatch.find(term, pattern, in: bytes)
+                } else {
+                    found = Self.find(term, in: Self.keys(of: String(decoding: bytes, as: UTF8.self), term)) != nil
                 }
-                if !satisfied { return false }
+                if found != term.negated {
+                    satisfied = true
+                    break
+                }
             }
-            return true
+            if !satisfied { return false }
         }
+        return true
     }
 
     /// The grapheme clusters of `text` (offsets into `Array(text)`) that the positive terms matched, for

@@ -64,6 +64,11 @@ enum FocusNavigator {
         var i = path.item + dir
         while s >= 0 && s < sections.count {
             let tags = sections[s].tags
+            // A filter that knows where its matches are: no hidden tag read on the way.
+            if let shown = ShownRow.known(layout, section: s, of: tags), !layout.isFolded(state.board[path.pane], section: s) {
+                if i >= 0 && i < tags.count, let k = ShownRow.next(shown, from: i, dir) { return TagPath(path.pane, s, k) }
+                i = -1
+            }
             while i >= 0 && i < tags.count && !layout.isFolded(state.board[path.pane], section: s) {
                 if layout.isShown(tags[i]) { return TagPath(path.pane, s, i) }
                 i += dir

@@ -139,7 +139,7 @@ package final class PaneLayout {
                 complete[s] = true
                 break
             }
-            let next = layRow(tags, from: start, keepingChips: false).next
+            let next = layRow(tags, section: s, from: start, keepingChips: false).next
             if next >= tags.count {
                 complete[s] = true
             } else {
@@ -153,7 +153,10 @@ package final class PaneLayout {
     /// - Returns: the first item of the next row (`tags.count` at the end of the section), and the row's shown
     ///   chips placed (none unless `keepingChips`).
     /// - Complexity: O(items the row spans).
-    private func layRow(_ tags: TagList, from start: Int, keepingChips: Bool) -> (next: Int, chips: [RowChip]) {
+    private func layRow(_ tags: TagList, section s: Int, from start: Int, keepingChips: Bool) -> (next: Int, chips: [RowChip]) {
+        if let shown = ShownRow.known(self, section: s, of: tags) {
+            return ShownRow.lay(tags, shown: shown, from: start, width: width, keepingChips: keepingChips)
+        }
         var chips: [RowChip] = []
         if keepingChips { chips.reserveCapacity(width / 4 + 1) }
         var placer = RowPlacer(rowWidth: width)
@@ -187,7 +190,8 @@ package final class PaneLayout {
         if let known = showsAny[s] { return known }
         // The filter shows nothing in this pane: no section of it shows a chip, no need to look.
         if let filter, let side, filter.shownCount(in: side) == 0 { return false }
-        let any = content.sections[s].tags.contains(where: isShown)
+        let tags = content.sections[s].tags
+        let any = ShownRow.known(self, section: s, of: tags).map { !$0.isEmpty } ?? tags.contains(where: isShown)
         showsAny[s] = any
         return any
     }
@@ -296,7 +300,7 @@ package final class PaneLayout {
     package func shownChips(_ content: PaneContent, section s: Int, row: Int) -> [RowChip] {
         if let known = rowChips.indices.contains(s) ? rowChips[s][row] : nil { return known }
         guard let items = items(content, section: s, row: row) else { return [] }
-        let chips = layRow(content.sections[s].tags, from: items.lowerBound, keepingChips: true).chips
+        let chips = layRow(content.sections[s].tags, section: s, from: items.lowerBound, keepingChips: true).chips
         if rowChips[s].count >= Self.chipCacheLimit { rowChips[s].removeAll(keepingCapacity: true) }
         rowChips[s][row] = chips
         return chips

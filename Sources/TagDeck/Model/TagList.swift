@@ -209,6 +209,12 @@ extension TagList {
         return false
     }
 
+    /// Whether `other` is this very list: the same chunks, unchanged since one was copied from the other.
+    /// - Complexity: O(1).
+    func sharesStorage(with other: TagList) -> Bool {
+        count == other.count && chunks.withUnsafeBufferPointer { a in other.chunks.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress } }
+    }
+
     /// How many chunks keep their texts in the very storage of one of `packings`. For tests.
     func chunksSharing(_ packings: [PackedTexts]) -> Int {
         chunks.filter { chunk in packings.contains { chunk.sharesStorage(with: $0) } }.count
