@@ -28,6 +28,8 @@ final class FolderVocabulary: @unchecked Sendable {
     /// file to be read or written.
     private let countsLock = NSLock()
     private var counts: [String: Int] = [:]
+    /// How many notes write each tag in their bodies, of those counted.
+    private var inlineCounts: [String: Int] = [:]
     /// Guards the phase and ``isAwaitingDisplay``; broadcast when the reading ends.
     private let readingState = NSCondition()
     private var phase = Phase.notStarted
@@ -47,15 +49,21 @@ final class FolderVocabulary: @unchecked Sendable {
     /// How many notes use `tag` now, as far as they are read.
     func count(of tag: String) -> Int { countsLock.withLock { counts[tag] ?? 0 } }
 
+    /// How many notes write `tag` in their bodies (`#tag`) now, as far as they are read.
+    func inlineCount(of tag: String) -> Int { countsLock.withLock { inlineCounts[tag] ?? 0 } }
+
     /// Every tag counted, and how many notes use it.
     var all: [String: Int] { countsLock.withLock { counts } }
 
-    /// A note's tags changed from `old` to `new`.
-    func recount(from old: [String], to new: [String]) {
+    /// A note's tags changed from `old` to `new` (those written in its body from `oldInline` to `newInline`).
+    func recount(from old: [String], to new: [String], inline: (old: [String], new: [String]) = ([], [])) {
         countsLock.withLock {
             for tag in old { counts[tag, default: 0] -= 1 }
             for tag in new { counts[tag, default: 0] += 1 }
             for tag in Set(old) where counts[tag, default: 0] <= 0 { counts[tag] = nil }
+            for tag in inline.old { inlineCounts[tag, default: 0] -= 1 }
+            for tag in inline.new { inlineCounts[tag, default: 0] += 1 }
+            for tag in Set(inline.old) where inlineCounts[tag, default: 0] <= 0 { inlineCounts[tag] = nil }
         }
     }
 
@@ -92,7 +100,10 @@ final class FolderVocabulary: @unchecked Sendable {
         var pending: [String] = [], read = own, skipped: [(index: Int, problem: String)] = []
         var pacer = NewsPacer(interval: UInt64(max(0, interval) * 1e9))
         NoteScan.run(notes, read: readNote) { tally in
-            countsLock.withLock { counts.merge(tally.counts, uniquingKeysWith: +) }
+            countsLock.withLock {
+                counts.merge(tally.counts, uniquingKeysWith: +)
+                inlineCounts.merge(tally.inline, uniquingKeysWith: +)
+            }
             for tag in tally.met where announced.insert(tag).inserted { pending.append(tag) }
             read += tally.notes
             skipped += tally.skipped

@@ -70,7 +70,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         self.syntax = syntax
         self.folder = folder ?? Self.folder(of: path)
         let read = readNote ?? { NoteFile.tags(of: $0, syntax: syntax) }
-        vocabulary = FolderVocabulary(folder: self.folder, note: path) { read($0).map { ($0, []) } }
+        vocabulary = FolderVocabulary(folder: self.folder, note: path) { read($0).map { ($0, [], []) } }
         kept = try? KeptVocabulary.load(folder: self.folder).get().tags
     }
 

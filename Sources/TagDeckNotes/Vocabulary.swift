@@ -42,10 +42,7 @@ public struct Vocabulary: Sendable {
         var vocabulary = Vocabulary()
         vocabulary.notes = paths
         var skipped: [(index: Int, problem: String)] = [], warnings: [(index: Int, problem: String)] = []
-        NoteScan.run(paths, read: { path in
-            guard wholeNotes else { return NoteFile.usedTags(of: path, syntax: syntax) }
-            return NoteFile.read(path, syntax: syntax).map { ($0.tags.allTags, $0.tags.warnings) }
-        }) { tally in
+        NoteScan.run(paths, read: { NoteScan.used($0, syntax: syntax, whole: wholeNotes) }) { tally in
             for (tag, n) in tally.counts { vocabulary.counts[tag, default: 0] += n }
             skipped += tally.skipped
             warnings += tally.warnings

@@ -46,7 +46,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
         self.syntax = syntax
         let candidates = [folder + "/tags.yml", KeptVocabulary.boardFilePath(folder: folder)]
         path = file ?? candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[1]
-        vocabulary = FolderVocabulary(folder: folder, note: "") { NoteFile.usedTags(of: $0, syntax: syntax) }
+        vocabulary = FolderVocabulary(folder: folder, note: "") { NoteScan.used($0, syntax: syntax) }
     }
 
     /// Reads the vocabulary file (not the notes): the board to show first, the kept tags above and, below, an
@@ -85,7 +85,10 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     }
 
     /// How many notes use a tag, counted as the deck's ``DeckOptions/tagUsage``.
-    public var usage: TagUsage { TagUsage(noun: "note") { [weak self] in self?.vocabulary.count(of: $0) ?? 0 } }
+    public var usage: TagUsage {
+        TagUsage(noun: "note", count: { [weak self] in self?.vocabulary.count(of: $0) ?? 0 },
+                 inline: { [weak self] in self?.vocabulary.inlineCount(of: $0) ?? 0 })
+    }
 
     /// Writes the top pane's tags into the vocabulary file.
     public func save(_ board: Board) -> SaveReport { save(board, steps: nil) }
@@ -269,7 +272,8 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
 
     private func recount(_ before: [UInt8], to after: [UInt8]) {
         guard let a = try? NoteTags(before, syntax: syntax), let b = try? NoteTags(after, syntax: syntax) else { return }
-        vocabulary.recount(from: a.allTags, to: b.allTags)
+        let inline = { [syntax] (note: NoteTags) in syntax.inline ? Array(Set(note.inlineUses.map(\.tag))) : [] }
+        vocabulary.recount(from: a.allTags, to: b.allTags, inline: (inline(a), inline(b)))
     }
 
     /// A path as the status line says it: from the folder when it is in it.

@@ -79,6 +79,13 @@ final class VocabularyBoardTests: XCTestCase {
         ], "nothing from a code block, inline code or a URL")
         XCTAssertEqual(d.state.board[.top].title, "Vocabulary")
         XCTAssertEqual(d.state.board[.bottom].title, "In use, not kept")
+        // The focus line says how many notes use the tag, and how many of them write it in their bodies.
+        try focus(d, "project/alpha")
+        XCTAssertTrue(d.state.status.hasSuffix("· in 2 notes (1 inline)"), d.state.status)
+        try focus(d, "javscript")
+        XCTAssertTrue(d.state.status.hasSuffix("· in 1 note (all inline)"), d.state.status)
+        try focus(d, "go")
+        XCTAssertTrue(d.state.status.hasSuffix("· in 1 note"), d.state.status)
     }
 
     func testLookAlikeTagsDifferByCaseAccentsHashPluralOrOneLetter() {

@@ -77,11 +77,28 @@ public struct TagUsage: Sendable, Equatable {
     /// What one of the host's files is called, for the status line: `note` gives `in 3 notes`.
     public let noun: String
     private let count: @Sendable (String) -> Int
+    /// How many of the files write a tag in their text (a note's body, `#tag`), when the host counts it.
+    package let inline: (@Sendable (String) -> Int)?
 
     /// Usage counted by `count`, the files called `noun`.
     public init(noun: String, count: @escaping @Sendable (String) -> Int) {
         self.noun = noun
         self.count = count
+        inline = nil
+    }
+
+    /// Usage counted by `count`, of which `inline` write the tag in their text: the focus line says both.
+    package init(noun: String, count: @escaping @Sendable (String) -> Int, inline: @escaping @Sendable (String) -> Int) {
+        self.noun = noun
+        self.count = count
+        self.inline = inline
+    }
+
+    /// `in 12 notes`, and with the files that write it in their text, `in 12 notes (3 inline)`.
+    package func described(_ tag: String) -> String {
+        let n = count(tag)
+        guard let inline, case let k = inline(tag), k > 0 else { return phrase(n) }
+        return phrase(n) + " (\(k == n ? "all" : TitleText.grouped(k)) inline)"
     }
 
     /// How many files use `tag` now.

@@ -10,7 +10,7 @@ enum Places {
     /// The focus line: `'rust' at Chosen, 1 of 3`, and with a host's usage ` · in 3 notes`.
     static func focusLine(_ state: DeckState, _ path: TagPath) -> String {
         let text = state.board[path].text
-        let usage = state.options.tagUsage.map { " · " + $0.phrase($0.count(of: text)) } ?? ""
+        let usage = state.options.tagUsage.map { " · " + $0.described(text) } ?? ""
         return "'\(state.options.name(of: text))' at \(describe(state, path))" + usage
     }
 
