@@ -52,7 +52,7 @@ public enum VocabularyBoard {
                 if !inIt.isEmpty { sections.append(Section(title: bucket.title, tags: inIt.map { Tag($0) })) }
             }
         }
-        if sections.isEmpty { sections = [Section(title: NoteBoard.buckets[2].title, tags: [])] }
+        if sections.isEmpty { sections = [Section(title: reading ? NoteBoard.readingTitle : "No other tag in use", tags: [])] }
         let top = kept.isEmpty ? [Section()] : kept
         return Board(checkedTop: PaneContent(title: keptTitle, sections: top),
                      bottom: PaneContent(title: straysTitle, sections: sections))

@@ -84,6 +84,9 @@ final class VocabularyBoardTests: XCTestCase {
         XCTAssertTrue(d.state.status.hasSuffix("· in 2 notes (1 inline)"), d.state.status)
         try focus(d, "javscript")
         XCTAssertTrue(d.state.status.hasSuffix("· in 1 note (all inline)"), d.state.status)
+        d.type("d")
+        XCTAssertEqual(d.state.status, "Remove 'javscript' from 1 note (1 body keeps the word without its #)? y/n")
+        d.type("n")
         try focus(d, "go")
         XCTAssertTrue(d.state.status.hasSuffix("· in 1 note"), d.state.status)
     }

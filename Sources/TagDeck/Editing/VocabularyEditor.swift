@@ -40,7 +40,10 @@ enum VocabularyEditor {
             let carried = n == 1 ? "its child" : "its \(TitleText.grouped(n)) children"
             return "\(verb) '\(from)' (\(phrase(files))) and \(carried) \(into) '\(to)'? y/n"
         case .removeAcross(let tag, let files):
-            return "Remove '\(tag)' from \(phrase(files).dropFirst(3))? y/n"
+            // Where bodies write it (`#tag`), the word stays and loses its `#`: said, as it edits prose.
+            let bodies = usage?.inline?(tag) ?? 0
+            let inline = bodies == 0 ? "" : " (\(bodies == 1 ? "1 body keeps the word" : "\(TitleText.grouped(bodies)) bodies keep the word") without its #)"
+            return "Remove '\(tag)' from \(phrase(files).dropFirst(3))\(inline)? y/n"
         case .deleteSection, .moveUnder: return ""
         }
     }
