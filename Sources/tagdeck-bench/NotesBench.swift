@@ -144,8 +144,8 @@ private func notesHaving(_ tag: String, in folder: String) -> Int {
 
 /// Writes `n` notes under `folder` (a tenth in a subfolder, and a hidden `.obsidian` folder beside them), the note
 /// the benchmark opens being `note-1.md` with the tags `mine-1` and `mine-2`, each body ending with `lastLine` when
-/// given; returns the bytes written.
-func writeNotes(_ n: Int, in folder: String, lastLine: String? = nil) -> Int {
+/// given, each body `bodies` bytes long (about); returns the bytes written.
+func writeNotes(_ n: Int, in folder: String, lastLine: String? = nil, bodies: ClosedRange<Int> = 5_000...50_000) -> Int {
     _ = shell("mkdir -p '\(folder)/.obsidian' '\(folder)/sub'")
     var rng = SplitMix64(seed: 7)
     let words = ["note", "about", "terminal", "drag", "chips", "tags", "the", "a", "of", "folder", "markdown", "front",
@@ -165,7 +165,7 @@ func writeNotes(_ n: Int, in folder: String, lastLine: String? = nil) -> Int {
         default: front = "# Note \(k)\n"
         }
         // A body of 5 to 50 KB: lines of words, a heading now and then.
-        let size = 5_000 + Int(rng.next() % 45_000)
+        let size = bodies.lowerBound + Int(rng.next() % UInt64(bodies.count))
         var body = "\n"
         while body.utf8.count < size {
             if rng.next() % 12 == 0 { body += "\n## Part \(body.utf8.count)\n\n" }

@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `tagdeck-bench --vocab [N [SAMPLES]]`: `tagdeck vocab` on an Obsidian vault of N notes (default 10,000) of 5 to
-/// 50 KB, the real program on a pseudo-terminal. The vault keeps 501 tags in a `tags.yml` (`all` first, then
+/// `tagdeck-bench --vocab [N [SAMPLES [MAXKB]]]`: `tagdeck vocab` on an Obsidian vault of N notes (default 10,000)
+/// of 5 to 50 KB (with MAXKB under 50, of 1 to MAXKB KB: 12 gives about the 6.4 KB a note of a real vault has), the
+/// real program on a pseudo-terminal. The vault keeps 501 tags in a `tags.yml` (`all` first, then
 /// `tag-0` to `tag-499`); every note's body ends with `#all/sub and #all`, so that a rename of `all` (kept, the
 /// first chip) reaches every note, its child with it, front matter aside. Measured, from the program's start or
 /// the key:
@@ -16,11 +17,12 @@ import Darwin
 /// - the rename of `all` to `every` (`y` at the question) until the status line says it is done, checked then (no
 ///   note has `#all` left, every one has `#every/sub`), and its undo (`u`) the same way;
 /// - for the disk's floor, every note rewritten by `sed -i` on 8 processes (which flushes nothing).
-func vocabBenchmark(notes n: Int, samples: Int, tagdeck: String, environment: [String: String]) {
+func vocabBenchmark(notes n: Int, samples: Int, maximumKB: Int = 50, tagdeck: String, environment: [String: String]) {
     let folder = "/tmp/tagdeck-bench-vocab-\(getpid())"
     defer { _ = shell("rm -rf '\(folder)'") }
-    progress("Writing \(grouped(n)) notes of 5 to 50 KB")
-    let bytes = writeNotes(n, in: folder, lastLine: "#all/sub and #all")
+    let bodies = maximumKB >= 50 ? 5_000...50_000 : 1_000...max(1_001, maximumKB * 1_000)
+    progress("Writing \(grouped(n)) notes of \(bodies.lowerBound / 1_000) to \(bodies.upperBound / 1_000) KB")
+    let bytes = writeNotes(n, in: folder, lastLine: "#all/sub and #all", bodies: bodies)
     let kept = ["all"] + (0..<500).map { "tag-\($0)" }
     _ = shell("printf '%s' '\(kept.map { "\($0):\n" }.joined())' > '\(folder)/tags.yml'")
     let announce = "\(folder)/.announce"

@@ -59,10 +59,11 @@ if arguments.count >= 2 && arguments[1] == "--notes" {
                    tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
-// `--vocab [N [SAMPLES]]` runs `tagdeck vocab` on an Obsidian vault of N notes (see VocabBench.swift), alone.
+// `--vocab [N [SAMPLES [MAXKB]]]` runs `tagdeck vocab` on an Obsidian vault of N notes (see VocabBench.swift), alone.
 if arguments.count >= 2 && arguments[1] == "--vocab" {
     vocabBenchmark(notes: arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000,
                    samples: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3,
+                   maximumKB: arguments.count >= 5 ? Int(arguments[4]) ?? 50 : 50,
                    tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
