@@ -43,6 +43,24 @@ final class FilterTests: XCTestCase {
         XCTAssertNil(d.state.filter)
     }
 
+    /// Enter after Enter under a kept filter sends one shown chip after another: the focus goes to the next shown
+    /// chip, never to one the filter hides (kiwi, between apple and apricot).
+    func testSendingUnderAKeptFilterFocusesTheNextShownChip() {
+        let d = driver()
+        filter(d, "a")
+        XCTAssertEqual(d.state.focusedChip.map { d.state.board[$0].text }, "apple")
+        d.key(.enter)
+        d.settle()
+        XCTAssertEqual(d.state.focusedChip.map { d.state.board[$0].text }, "apricot", "kiwi and lime are hidden")
+        d.key(.enter)
+        d.settle()
+        XCTAssertEqual(d.state.focusedChip.map { d.state.board[$0].text }, "avocado")
+        d.key(.enter)
+        d.settle()
+        let below = Set(d.state.board[.bottom].sections.flatMap { $0.tags.map(\.text) })
+        XCTAssertEqual(below, ["almond", "beet", "apple", "apricot", "avocado"], "only shown chips were sent")
+    }
+
     func testArrowsStepBetweenShownChipsOnly() {
         let d = driver(query: "a")
         XCTAssertEqual(d.state.focusedChip, TagPath(.top, 0, 0), "the filter puts the focus on a shown chip")

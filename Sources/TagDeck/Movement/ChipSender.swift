@@ -40,8 +40,11 @@ package enum ChipSender {
     /// After a send: the sent chips in view, and the keyboard where it was, on the chip that took their place.
     private static func settle(_ state: inout DeckState, after path: TagPath, landed: TagPath?) {
         if let landed { state.revealChip(landed) }
-        if state.board.contains(path) {
+        if state.board.contains(path), state[path.pane].layout.isShown(state.board[path]) {
             state.focusedChip = path
+        } else if state.board.contains(path), let next = FocusNavigator.neighbour(state, of: path, 1) {
+            // The chip that took its place is hidden by a filter: the next one shown.
+            state.focusedChip = next
         } else {
             state.focusedChip = FocusNavigator.neighbour(state, of: path, -1) ?? FocusNavigator.firstChip(state, path.pane, last: false)
         }
