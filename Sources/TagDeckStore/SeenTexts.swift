@@ -99,6 +99,8 @@ struct SeenTexts {
             blocks.append(PackedTexts(room: Self.blockSize, after: blocks.last))
         }
         blocks[blocks.count - 1].append(utf8: utf8)
+        // Full, before the board is given it: no room reserved past its texts is kept for the rest of the run.
+        if blocks[blocks.count - 1].count == Self.blockSize { blocks[blocks.count - 1].trim() }
         let skips = number - (count + 1)
         if skips != (skipped.last ?? 0) {
             changes.append(UInt32(count))

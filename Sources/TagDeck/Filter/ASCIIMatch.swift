@@ -4,11 +4,19 @@ enum ASCIIMatch {
     static func lower(_ b: UInt8) -> UInt8 { (0x41...0x5A).contains(b) ? b | 0x20 : b }
 
     static func find(_ term: TagQuery.Term, _ p: [UInt8], in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let cs = term.caseSensitive
+        p.withUnsafeBufferPointer { find(term.kind, caseSensitive: term.caseSensitive, $0, in: text) }
+    }
+
+    /// Whether the ASCII pattern `p` (lower-cased unless `caseSensitive`) is found in `text` as `kind` says.
+    /// - Complexity: O(length of the text), O(m·n) at worst for an exact term.
+    @inline(__always)
+    static func find(_ kind: TagQuery.Kind, caseSensitive: Bool, _ p: UnsafeBufferPointer<UInt8>,
+                     in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let cs = caseSensitive
         @inline(__always) func at(_ i: Int) -> UInt8 { cs ? text[i] : lower(text[i]) }
         let n = text.count
         let m = p.count
-        switch term.kind {
+        switch kind {
         case .prefix:
             return n >= m && (0..<m).allSatisfy { at($0) == p[$0] }
         case .suffix:

@@ -83,6 +83,14 @@ final class ParallelMatch: Sendable {
         // (Only Booleans are looked at per line: an optional display compared there is copied, a regex and all.)
         let asIs = display == nil
         let plain = display.map { $0.shownFields == nil && $0.searchedFields == nil } ?? true
+        guard let plan = ASCIIPlan(query) else { return work(matching: nil, asIs: asIs, plain: plain) }
+        plan.withMatcher { work(matching: $0, asIs: asIs, plain: plain) }
+    }
+
+    /// Takes runs until none is left or the search is cancelled; an ASCII text is matched by `matcher` when there
+    /// is one (the query is all ASCII), any other by the query.
+    private func work(matching matcher: ASCIIPlan.Matcher?, asIs: Bool, plain: Bool) {
+        let query = self.query, display = self.display
         while !isCancelled {
             let k = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard k < runs.count else { return }
@@ -94,7 +102,7 @@ final class ParallelMatch: Sendable {
                 checked += 1
                 if checked & 1_023 == 0 && isCancelled { stop = true; return }
                 let matched = asIs || (plain && utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
-                    ? query.matches(utf8: utf8)
+                    ? matcher?.matches(utf8) ?? query.matches(utf8: utf8)
                     : ChipFilter.matches(query, String(decoding: utf8, as: UTF8.self), display)
                 if matched {
                     texts.append(String(decoding: utf8, as: UTF8.self))

@@ -71,6 +71,14 @@ package struct PackedTexts: Sendable, Hashable {
         ends.append(UInt32(bytes.count))
     }
 
+    /// Gives back the room reserved beyond the bytes packed (a packing that is done growing: a full block of the
+    /// picker's stream), by moving them into a buffer of their own size when more than 1/64 of it is spare.
+    /// - Complexity: O(bytes), when it moves them.
+    package mutating func trim() {
+        guard bytes.capacity - bytes.count > bytes.count / 64 else { return }
+        bytes = bytes.withUnsafeBufferPointer { Array($0) }
+    }
+
     /// Puts `text` at position `i` (`0...count`).
     /// - Complexity: O(bytes after it + texts after it).
     package mutating func insert(_ text: String, at i: Int) {
