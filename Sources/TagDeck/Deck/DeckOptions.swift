@@ -24,8 +24,9 @@ public struct DeckOptions: Sendable, Equatable {
     public var minimumWidth: Int = 20
     /// Rows below which the too-small message shows.
     public var minimumHeight: Int = 8
-    /// A filter that must match at least this many tags is matched a chunk per tick, reading input in between
-    /// (a first key on a big board); less is matched at once (narrowing as the query grows).
+    /// A filter that must match at least this many tags is matched on every core off the input path, its matches
+    /// shown as they come (a first key on a big board; on such a board also a narrowing key while a fifth of this
+    /// many are shown); less is matched at once (narrowing as the query grows).
     public var filterChunkThreshold: Int = 500_000
     /// Tags matched per tick on such a board.
     public var filterChunk: Int = 125_000

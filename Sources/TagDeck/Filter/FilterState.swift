@@ -42,13 +42,20 @@ package struct FilterState: Equatable {
             cache = [:]
         } else if let cached = cache[query.text] {
             current = cached
-        } else if work(query, board) >= chunkThreshold {
+        } else if work(query, board) >= chunkThreshold
+                    || (board.tagCount >= chunkThreshold && work(query, board) >= chunkThreshold / Self.narrowingShare) {
+            // On a big board, narrowing a filter that still shows many tags goes on every core too: matching them
+            // one by one as strings takes longer than the whole board in place.
             start(query, board)
         } else {
             current = ChipFilter(query: query, board: board, narrowing: current, display: display)
         }
         return true
     }
+
+    /// On a board of at least the threshold, a narrowing query is matched on every core when the filter shows at
+    /// least this share of the threshold (a fifth: 100,000 tags by default).
+    static let narrowingShare = 5
 
     /// How many tags `query` must be matched against: those shown now when it narrows the current filter, else all.
     private func work(_ query: TagQuery, _ board: Board) -> Int {
