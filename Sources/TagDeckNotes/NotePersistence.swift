@@ -324,9 +324,6 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         vocabulary.recount(from: a.allTags, to: b.allTags)
     }
 
-    /// `1,234`.
-    static func grouped(_ n: Int) -> String { TitleText.grouped(n) }
-
     /// The note's file name.
     static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
 }

@@ -236,13 +236,17 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     private func follow(_ steps: [BoardChange], renamedFrom: inout [String: String]) -> [String] {
         var notes: [String] = []
         let keptTags = kept?.tags ?? []
+        // A kept tag renamed takes its block in a tags.yml with it.
+        func note(_ rename: TagRename) {
+            for tag in keptTags { if let new = rename.renamed(tag) { renamedFrom[new] = tag } }
+        }
         history.follow(steps) { step in
             switch step {
             case .undo(let edit, let words), .redo(let edit, let words):
                 let undoing = if case .undo = step { true } else { false }
                 if case .rename(let from, let to) = words.kind {
                     let rename = undoing ? TagRename(from: to, to: from) : TagRename(from: from, to: to)
-                    for tag in keptTags { if let new = rename.renamed(tag) { renamedFrom[new] = tag } }
+                    note(rename)
                 }
                 let left = undoing ? edit.undo { self.say(words.doing(.undo), $0) } : edit.redo { self.say(words.doing(.redo), $0) }
                 let put = edit.changes.filter { !left.contains($0.path) }
@@ -254,7 +258,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
                 return nil
             case .make(let words):
                 if let rename = words.kind.renaming {
-                    for tag in keptTags { if let new = rename.renamed(tag) { renamedFrom[new] = tag } }
+                    note(rename)
                 }
                 let made = FolderEdit.apply(words.kind, to: vocabulary.notes(), syntax: syntax) { self.say(words.doing(.apply), $0) }
                 for c in made.changes { recount(c.before, to: c.after) }
