@@ -36,6 +36,8 @@ public enum BoardFile {
     /// - Complexity: O(n) in the size of the file.
     public static func parse(file path: String, fileName: String) throws(FileError)
         -> (result: Result<Board, BoardFileErrors>, stamp: FileStamp) {
+        // A big file in parts on every core; one with a problem, or duplicates, again in order below.
+        if let (board, stamp) = try parseInParts(file: path, fileName: fileName) { return (.success(board), stamp) }
         var reader = Reader(fileName: fileName, mode: .reading)
         let stamp = try FileReading.read(path, inPieces: { reader.feed($0) })
         reader.end()
@@ -78,7 +80,7 @@ public enum BoardFile {
 }
 
 /// The state of one parse: panes read so far, tags seen, errors found.
-private struct Reader {
+struct Reader {
     struct PaneDraft {
         var title: String
         var line: Int
@@ -111,9 +113,21 @@ private struct Reader {
     private var overflow = 0
     private var lastOfOverflow: UInt8 = 0
 
+    /// Whether this reads a part of a file after its start (``BoardFile/parseInParts(file:fileName:)``): its
+    /// first pane, at index 0, is the one the part before ended in, and its first section that one's last.
+    private(set) var continues = false
+
     init(fileName: String, mode: Mode) {
         self.fileName = fileName
         self.mode = mode
+    }
+
+    /// A reader of the lines of a file after its start: they continue the pane and section the lines before
+    /// them ended in (an untitled pane of one untitled section stands for them here).
+    init(fileName: String, continuing: Void) {
+        self.init(fileName: fileName, mode: .reading)
+        continues = true
+        panes = [PaneDraft(title: "", line: 0, sections: [Section()])]
     }
 
     /// Reads the next piece of the file (pieces may end anywhere, inside a line too).
@@ -152,7 +166,7 @@ private struct Reader {
         }
         if overflow == 0 {
             // The first line's byte order mark is not part of it.
-            overflow = pending.count - (lineNumber == 0 && pending.starts(with: Self.byteOrderMark) ? 3 : 0)
+            overflow = pending.count - (lineNumber == 0 && !continues && pending.starts(with: Self.byteOrderMark) ? 3 : 0)
             lastOfOverflow = pending.last ?? 0
             pending = []
         }
@@ -168,7 +182,7 @@ private struct Reader {
         if overflow > 0 {
             length = overflow - (lastOfOverflow == 0x0D ? 1 : 0)
         } else {
-            if lineNumber == 1 && content.starts(with: Self.byteOrderMark) { content = content.dropFirst(3) }
+            if lineNumber == 1 && !continues && content.starts(with: Self.byteOrderMark) { content = content.dropFirst(3) }
             if content.last == 0x0D { content = content.dropLast() }
             length = content.count
         }
@@ -186,6 +200,10 @@ private struct Reader {
     }
 
     mutating func readLine(_ bytes: ArraySlice<UInt8>, number: Int) {
+        // Most lines of a big board: a plain tag of printable ASCII, as wide as its bytes, valid as it is.
+        if let text = BoardFileEscaping.plainASCIITagText(bytes) {
+            return addTag(text, width: text.utf8.count, pinned: false, number: number, column: { 3 })
+        }
         if let bad = UTF8Check.firstInvalidIndex(bytes) {
             let before = String(decoding: bytes[bytes.startIndex..<bad], as: UTF8.self)
             report(number, before.count + 1, .notUTF8(byte: bytes[bad]))
@@ -206,7 +224,7 @@ private struct Reader {
             guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 2, isTag: false, number: number)
             panes.append(PaneDraft(title: field.text, line: number))
-            if panes.count > 2 { report(number, 1, .extraPane(ordinal: panes.count)) }
+            if panes.count > (continues ? 3 : 2) { report(number, 1, .extraPane(ordinal: panes.count)) }
         } else if line[0] == "-" {
             guard markerEnds(at: 1) else { return report(number, 1, .invalidLine) }
             let field = field(line, from: 2, isTag: true, number: number)
@@ -218,7 +236,7 @@ private struct Reader {
 
     /// Adds a tag read from line `number` to the current section, or reports why it cannot be one.
     /// `column` is where its text starts, for a duplicate's error.
-    mutating func addTag(_ text: String, pinned: Bool, number: Int, column: () -> Int) {
+    mutating func addTag(_ text: String, width: Int? = nil, pinned: Bool, number: Int, column: () -> Int) {
         guard !panes.isEmpty else { return report(number, 1, .tagBeforePane) }
         if text.isEmpty { return report(number, 1, .emptyTag) }
         tagCount += 1
@@ -238,17 +256,15 @@ private struct Reader {
         if panes[p].sections.isEmpty {
             panes[p].sections.append(Section())
         }
-        panes[p].sections[panes[p].sections.count - 1].tags.append(Tag(text, pinned: pinned))
+        let tag = width.map { Tag(text, width: $0, pinned: pinned) } ?? Tag(text, pinned: pinned)
+        panes[p].sections[panes[p].sections.count - 1].tags.append(tag)
     }
 
     /// The hashes that more than one tag has (sorting the hashes in place, then letting them go).
-    /// - Complexity: O(n log n) for n tags.
+    /// - Complexity: O(n) for n tags.
     mutating func repeatedHashes() -> Set<Int> {
-        hashes.sort()
-        var repeated = Set<Int>()
-        for k in hashes.indices.dropFirst() where hashes[k] == hashes[k - 1] { repeated.insert(hashes[k]) }
-        hashes = []
-        return repeated
+        defer { hashes = [] }
+        return RepeatedHashes.find(sorting: &hashes)
     }
 
     /// Reads a title or tag text and reports its escaping and control-character problems.

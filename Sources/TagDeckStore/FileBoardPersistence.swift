@@ -69,9 +69,14 @@ public final class FileBoardPersistence: BoardPersistence {
 
     /// The undo history of the last run, if it goes with the file as loaded; and a one-line note when one was
     /// found but does not match the file any more. Call after ``load()``.
-    public func loadHistory() -> (history: UndoHistory, note: String?) {
-        guard let journal, let hash = lastHash, !lastReadWasMalformed else { return (UndoHistory(), nil) }
-        return journal.read(fileHash: hash)
+    public func loadHistory() -> (history: UndoHistory, note: String?) { historyReader()() }
+
+    /// What ``loadHistory()`` reads, to be read later (after the first frame: the history of a bundle of a
+    /// million tags is 21 MB): it reads the journal that goes with the file as it is now loaded, whatever is
+    /// saved in between. Call after ``load()``.
+    public func historyReader() -> @Sendable () -> (history: UndoHistory, note: String?) {
+        guard let journal, let hash = lastHash, !lastReadWasMalformed else { return { (UndoHistory(), nil) } }
+        return { journal.read(fileHash: hash) }
     }
 
     /// Saves the board, then its undo history beside it (when the save went to the file itself; after a merge,

@@ -101,7 +101,27 @@ public enum FileReading {
     }
 
     /// Opens `path` for reading, refusing anything but a regular file of at most ``maximumSize`` bytes.
-    private static func openRegularFile(_ path: String) throws(FileError) -> (Int32, stat) {
+    /// The hash of the first `size` bytes of the open file `fd`, read at their offsets (the descriptor's own
+    /// offset untouched), as ``read(_:inPieces:sizeHint:)`` takes it; or the error number of a read that failed.
+    /// - Complexity: O(size).
+    static func hash(of fd: Int32, size: Int) -> (hash: UInt64?, failure: Int32?) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var hash = FileStamp.emptyHash, offset = 0
+        while offset < size {
+            let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, min($0.count, size - offset), off_t(offset)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return (nil, errno)
+            }
+            if count == 0 { break }
+            hash = FileStamp.hash(buffer[0..<count], continuing: hash)
+            offset += count
+        }
+        return (hash, nil)
+    }
+
+    /// Opens `path` for reading and checks that it is a regular file a board may be.
+    static func openRegularFile(_ path: String) throws(FileError) -> (Int32, stat) {
         // Non-blocking, so that a FIFO given as the board is refused at once instead of waiting for a writer.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw FileError(code: errno, path: path) }

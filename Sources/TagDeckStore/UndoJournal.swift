@@ -37,135 +37,54 @@ public struct UndoJournal: Sendable {
 
     /// Writes `history` as the one that goes with the board file whose bytes hash to `fileHash`.
     /// Failures are silent: the history is a convenience, the board file is what matters.
+    /// - Complexity: O(size of the history's changes).
     public func write(_ history: UndoHistory, fileHash: UInt64) {
-        var lines = [Self.header, "board " + boardPath, "file " + String(fileHash, radix: 16), "done"]
-        lines += history.done.map(Self.encode)
-        lines.append("undone")
-        lines += history.undone.map(Self.encode)
+        var out: [UInt8] = []
+        for line in [Self.header, "board " + boardPath, "file " + String(fileHash, radix: 16), "done"] {
+            out += line.utf8
+            out.append(0x0A)
+        }
+        for change in history.done {
+            UndoJournalLine.encode(change, into: &out)
+            out.append(0x0A)
+        }
+        out += "undone\n".utf8
+        for change in history.undone {
+            UndoJournalLine.encode(change, into: &out)
+            out.append(0x0A)
+        }
         Self.makeDirectories(AtomicFile.directoryName(of: path))
-        try? AtomicFile.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: path)
+        try? AtomicFile.write(out, to: path)
     }
 
     /// The history saved with the board file whose bytes hash to `fileHash`.
     /// - Returns: the history (empty when there is none), and a one-line note when one was found but ignored.
+    /// - Complexity: O(size of the journal), read as bytes.
     public func read(fileHash: UInt64) -> (history: UndoHistory, note: String?) {
         guard let bytes = try? FileReading.read(path).bytes else { return (UndoHistory(), nil) }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard lines.count >= 4, lines[0] == Self.header, lines[1] == "board " + boardPath, lines[3] == "done",
-              let undoneAt = lines.firstIndex(of: "undone") else {
-            return (UndoHistory(), "The last run's undo history could not be read; undo starts afresh")
-        }
-        guard lines[2] == "file " + String(fileHash, radix: 16) else {
-            return (UndoHistory(), "The last run's undo history no longer matches the file; undo starts afresh")
-        }
-        let done = lines[4..<undoneAt].compactMap(Self.decode)
-        let undone = lines[(undoneAt + 1)...].compactMap(Self.decode)
-        guard done.count == undoneAt - 4, undone.count == lines.count - undoneAt - 1 else {
-            return (UndoHistory(), "The last run's undo history could not be read; undo starts afresh")
-        }
-        return (UndoHistory(done: done, undone: undone), nil)
-    }
-
-    // MARK: One line per change
-
-    /// `m T.0.1 B.0.3` for a move, `b T.0.1,T.0.2 B.0.0,B.0.1` for a bundle; for edits, `i` (insert), `r`
-    /// (remove) and `e` (replace) with the path and the tags, each `+` (pinned) or `-` and its text's UTF-8 in hex.
-    static func encode(_ change: BoardChange) -> String {
-        func path(_ p: TagPath) -> String { "\(p.pane == .top ? "T" : "B").\(p.section).\(p.item)" }
-        func tag(_ t: Tag) -> String { (t.isPinned ? "+" : "-") + hex(t.text) }
-        func title(_ t: String) -> String { "=" + hex(t) }
-        switch change {
-        case .move(let m): return "m \(path(m.from)) \(path(m.to))"
-        case .bundle(let b): return "b \(b.from.map(path).joined(separator: ",")) \(b.to.map(path).joined(separator: ","))"
-        case .edit(.insert(let tags, let at)): return "i \(path(at)) " + tags.map(tag).joined(separator: ",")
-        case .edit(.remove(let tags, let at)): return "r \(path(at)) " + tags.map(tag).joined(separator: ",")
-        case .edit(.replace(let at, let old, let new)): return "e \(path(at)) \(tag(old)),\(tag(new))"
-        case .edit(.insertSection(let s, let at)):
-            return "si \(path(TagPath(at.pane, at.section, 0))) " + ([title(s.title)] + s.tags.map(tag)).joined(separator: ",")
-        case .edit(.removeSection(let s, let at)):
-            return "sr \(path(TagPath(at.pane, at.section, 0))) " + ([title(s.title)] + s.tags.map(tag)).joined(separator: ",")
-        case .edit(.retitleSection(let at, let old, let new)):
-            return "st \(path(TagPath(at.pane, at.section, 0))) \(title(old)),\(title(new))"
-        case .edit(.retitlePane(let side, let old, let new)):
-            return "pt \(path(TagPath(side, 0, 0))) \(title(old)),\(title(new))"
-        case .edit(.moveSection(let from, let to)):
-            return "sm \(path(TagPath(from.pane, from.section, 0))) \(path(TagPath(to.pane, to.section, 0)))"
-        case .merge:
-            // Only a host whose tags live in files of its own merges tags, and it keeps no journal: a history with
-            // a merge reads back as not matching, and is left.
-            return "merge"
-        }
-    }
-
-    /// A text's UTF-8 in hex: any text, spaces and commas included, as one field.
-    private static func hex(_ text: String) -> String {
-        text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-    }
-
-    private static func decodeTag(_ field: Substring) -> Tag? {
-        guard let sign = field.first, sign == "+" || sign == "-",
-              let text = decodeText(field.dropFirst()), !text.isEmpty else { return nil }
-        return Tag(text, pinned: sign == "+")
-    }
-
-    /// UTF-8 in hex, as text; nil when it is not.
-    private static func decodeText(_ field: Substring) -> String? {
-        let hex = Array(field.utf8)
-        guard hex.count % 2 == 0 else { return nil }
-        var bytes: [UInt8] = []
-        for k in stride(from: 0, to: hex.count, by: 2) {
-            guard let byte = UInt8(String(decoding: hex[k..<(k + 2)], as: UTF8.self), radix: 16) else { return nil }
-            bytes.append(byte)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    static func decode(_ line: String) -> BoardChange? {
-        func path(_ text: Substring) -> TagPath? {
-            let parts = text.split(separator: ".")
-            guard parts.count == 3, let side = parts[0] == "T" ? PaneSide.top : (parts[0] == "B" ? .bottom : nil),
-                  let s = Int(parts[1]), let i = Int(parts[2]), s >= 0, i >= 0 else { return nil }
-            return TagPath(side, s, i)
-        }
-        let fields = line.split(separator: " ")
-        guard fields.count == 3 else { return nil }
-        switch fields[0] {
-        case "m":
-            guard let from = path(fields[1]), let to = path(fields[2]) else { return nil }
-            return .move(Move(from: from, to: to))
-        case "b":
-            let from = fields[1].split(separator: ",").compactMap(path), to = fields[2].split(separator: ",").compactMap(path)
-            guard !from.isEmpty, from.count == to.count else { return nil }
-            return .bundle(BundleMove(from: from, to: to))
-        case "sm":
-            guard let from = path(fields[1]), let to = path(fields[2]) else { return nil }
-            return .edit(.moveSection(from: SectionPath(from.pane, from.section), to: SectionPath(to.pane, to.section)))
-        case "si", "sr", "st", "pt":
-            let parts = fields[2].split(separator: ",")
-            guard let at = path(fields[1]), let first = parts.first, first.hasPrefix("=") else { return nil }
-            let titles = parts.filter { $0.hasPrefix("=") }.compactMap { decodeText($0.dropFirst()) }
-            let tags = parts.dropFirst().compactMap(decodeTag)
-            let side = SectionPath(at.pane, at.section)
-            switch fields[0] {
-            case "si", "sr":
-                guard titles.count == 1, tags.count == parts.count - 1 else { return nil }
-                let section = Section(title: titles[0], tags: tags)
-                return .edit(fields[0] == "si" ? .insertSection(section, at: side) : .removeSection(section, at: side))
-            default:
-                guard titles.count == 2, parts.count == 2 else { return nil }
-                return .edit(fields[0] == "st" ? .retitleSection(at: side, old: titles[0], new: titles[1])
-                             : .retitlePane(at.pane, old: titles[0], new: titles[1]))
+        let unreadable = (UndoHistory(), Optional("The last run's undo history could not be read; undo starts afresh"))
+        return bytes.withUnsafeBufferPointer { all -> (UndoHistory, String?) in
+            // Lines as ranges, the empty ones left out (as the journal never writes one).
+            var lines: [Range<Int>] = []
+            var start = 0
+            for k in all.indices where all[k] == 0x0A {
+                if k > start { lines.append(start..<k) }
+                start = k + 1
             }
-        case "i", "r", "e":
-            let parts = fields[2].split(separator: ",")
-            let tags = parts.compactMap(decodeTag)
-            guard let at = path(fields[1]), !tags.isEmpty, tags.count == parts.count else { return nil }
-            if fields[0] == "i" { return .edit(.insert(tags, at: at)) }
-            if fields[0] == "r" { return .edit(.remove(tags, at: at)) }
-            guard tags.count == 2 else { return nil }
-            return .edit(.replace(at: at, old: tags[0], new: tags[1]))
-        default:
-            return nil
+            if start < all.count { lines.append(start..<all.count) }
+            func text(_ k: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: all[lines[k]]), as: UTF8.self) }
+            guard lines.count >= 4, text(0) == Self.header, text(1) == "board " + boardPath, text(3) == "done",
+                  let undoneAt = lines.indices.dropFirst(4).first(where: { lines[$0].count == 6 && text($0) == "undone" })
+            else { return unreadable }
+            guard text(2) == "file " + String(fileHash, radix: 16) else {
+                return (UndoHistory(), "The last run's undo history no longer matches the file; undo starts afresh")
+            }
+            var done: [BoardChange] = [], undone: [BoardChange] = []
+            for k in lines.indices.dropFirst(4) where k != undoneAt {
+                guard let change = UndoJournalLine.decode(UnsafeBufferPointer(rebasing: all[lines[k]])) else { return unreadable }
+                if k < undoneAt { done.append(change) } else { undone.append(change) }
+            }
+            return (UndoHistory(done: done, undone: undone), nil)
         }
     }
 

@@ -40,10 +40,12 @@ public final class TerminalApp {
     ///   their output to `inbox`. Its command running is stopped on every way out.
     /// - Parameter first: Events for the deck before its first frame (candidates still to come), its effects
     ///   performed as every other event's.
+    /// - Parameter afterFirstFrame: Called once the first frame is on screen, before any event is read: slow
+    ///   starting work that the first frame need not wait for (reading the last run's undo history).
     public func run(persistence: (any BoardPersistence)?, announce: ((String) -> Void)? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false, theme: Theme = .default,
                     watch: FileWatch? = nil, inbox: EventInbox? = nil, previews: PreviewRunner? = nil,
-                    first: [DeckEvent] = [],
+                    first: [DeckEvent] = [], afterFirstFrame: ((Deck) -> Void)? = nil,
                     makeDeck: (_ width: Int, _ height: Int) -> Deck) throws(TerminalError) -> DeckOutcome {
         let signals = SignalWatch()
         defer { signals.restore() }
@@ -76,6 +78,7 @@ public final class TerminalApp {
             screen.draw(deck.render())
         }
         var lastTick: Double?
+        var pendingAfterFirstFrame = afterFirstFrame
         // `tagdeck tour`: the deck plays itself until a key or a click.
         var player = tour ? Tour(deck: deck) : nil
 
@@ -102,6 +105,13 @@ public final class TerminalApp {
                 continue
             }
             if deck.needsRedraw { screen.draw(deck.render()) }
+            if let after = pendingAfterFirstFrame {
+                pendingAfterFirstFrame = nil
+                let status = deck.state.status
+                after(deck)
+                if deck.state.status != status && !deck.state.status.isEmpty { announce?(deck.state.status) }
+                continue
+            }
             screen.startProbe(now: deck.clock.now)
 
             // A width probe in flight, and the tour's next step, wake the loop at their times at the latest.

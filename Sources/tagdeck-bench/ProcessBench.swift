@@ -185,7 +185,9 @@ func processBenchmark(lines n: Int, samples: Int) {
 /// The environment the whole-process runs get: a plain terminal, no config, no saved state.
 func benchEnvironment() -> [String: String] {
     var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
-                       "XDG_CONFIG_HOME": "/nonexistent", "XDG_STATE_HOME": "/nonexistent"]
+                       "XDG_CONFIG_HOME": "/nonexistent",
+                       // No undo history kept: a path no one can create, not even root (a part is a file).
+                       "XDG_STATE_HOME": "/dev/null/tagdeck-bench"]
     environment["HOME"] = getenv("HOME").map { String(cString: $0) } ?? "/"
     return environment
 }

@@ -48,7 +48,7 @@ struct EditCommand: ParsableCommand {
             ?? .nowhere(hint: "The demo board is not saved: tagdeck print --demo > my.board.md")
         let result = try InteractiveSession.run(board: board, options: options, persistence: persistence,
                                                 saving: saving, onTTY: false, announceTo: motion.announce,
-                                                watching: persistence?.path, history: persistence?.loadHistory(),
+                                                watching: persistence?.path, history: persistence?.historyReader(),
                                                 height: try motion.regionHeight())
         // Only after a signal: `q` then `d` discards the changes on purpose.
         if case .signalled = result.outcome, let deck = result.deck, deck.hasUnsavedChanges, let persistence {

@@ -17,7 +17,7 @@ enum InteractiveSession {
                     saving: SavePolicy, onTTY: Bool, announceTo path: String? = nil,
                     source: (any CandidateSource)? = nil, tour: Bool = false,
                     watching watched: String? = nil, inbox: EventInbox? = nil,
-                    history: (history: UndoHistory, note: String?)? = nil,
+                    history: (() -> (history: UndoHistory, note: String?))? = nil,
                     missingChosen: [String] = [], height: RegionHeight? = nil,
                     terminal: TerminalApp? = nil) throws -> Result {
         var deck: Deck?
@@ -34,10 +34,14 @@ enum InteractiveSession {
                                       // ended before it: the chosen entries it did not offer are known now.
                                       first: (source != nil ? [.candidates([], ended: false)] : [])
                                         + (missingChosen.isEmpty ? [] : [.chosenMissing(missingChosen)]),
+                                      // Undo reaches into the last run, read once the board is on screen; a
+                                      // history that no longer matches the file is said so.
+                                      afterFirstFrame: history.map { read in { deck in
+                                          let (history, note) = read()
+                                          deck.restore(history: history, note: note)
+                                      } },
                                       makeDeck: { width, height in
                 let made = Deck(board: board, width: width, height: height, options: options, saving: saving)
-                // Undo reaches into the last run; a history that no longer matches the file is said so.
-                if let history { made.restore(history: history.history, note: history.note) }
                 deck = made
                 return made
             })

@@ -85,7 +85,7 @@ struct TagsCommand: ParsableCommand {
         let first = inbox == nil ? store.reload(board)?.merged ?? board : board
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce, watching: note,
-                                                inbox: inbox, history: store.startMessage.map { (UndoHistory(), $0) },
+                                                inbox: inbox, history: store.startMessage.map { message in { (UndoHistory(), message) } },
                                                 height: height, terminal: terminal)
         throw ExitCode(result.outcome.exitStatus)
     }

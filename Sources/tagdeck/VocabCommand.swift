@@ -83,7 +83,7 @@ struct VocabCommand: ParsableCommand {
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce,
                                                 watching: FileManager.default.fileExists(atPath: store.path) ? store.path : nil,
-                                                inbox: inbox, history: store.startMessage.map { (UndoHistory(), $0) },
+                                                inbox: inbox, history: store.startMessage.map { message in { (UndoHistory(), message) } },
                                                 height: height, terminal: terminal)
         throw ExitCode(result.outcome.exitStatus)
     }

@@ -8,8 +8,9 @@ extension TmuxSession {
         // No config file: a test that wants one names it with --config or its own XDG_CONFIG_HOME.
         var env = ["TERM": term, "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
                    "XDG_CONFIG_HOME": "/nonexistent/tagdeck-tests",
-                   // No undo history kept between runs either, unless a test names a state directory.
-                   "XDG_STATE_HOME": "/nonexistent/tagdeck-tests"]
+                   // No undo history kept between runs either, unless a test names a state directory: a path
+                   // no one can create, not even root (a part of it is a file).
+                   "XDG_STATE_HOME": "/dev/null/tagdeck-tests"]
         for (key, value) in extra { env[key] = value }
         return env
     }

@@ -34,6 +34,10 @@ final class PlainTagLineTests: XCTestCase {
             var rng = SplitMix64(seed: seed)
             let text = (0..<Int.random(in: 1...6, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
             let line = "- " + text
+            let ascii = BoardFileEscaping.plainASCIITagText(ArraySlice(Array(line.utf8)))
+            XCTAssertEqual(ascii, line.utf8.allSatisfy { $0 < 0x80 } ? plain(line) : nil,
+                           "printable ASCII: \(line.debugDescription): " + TestSeed.replayHint(seed, test: name))
+            if let ascii { XCTAssertEqual(Tag(ascii).textWidth, ascii.utf8.count, "as wide as its bytes") }
             guard let fast = plain(line) else { continue }
             checked += 1
             XCTAssertEqual(fast, generalText(line), "\(line.debugDescription): " + TestSeed.replayHint(seed, test: name))

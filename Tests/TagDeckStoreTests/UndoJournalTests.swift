@@ -14,10 +14,18 @@ final class UndoJournalTests: XCTestCase {
                 pinned: Bool.random(using: &rng))
         }
         func change() -> BoardChange {
-            switch Int.random(in: 0..<5, using: &rng) {
+            func section() -> SectionPath { SectionPath(Bool.random(using: &rng) ? .top : .bottom, Int.random(in: 0...3, using: &rng)) }
+            func title() -> String { ["", "Tech, news", "科技 ✓", "="].randomElement(using: &rng)! }
+            switch Int.random(in: 0..<10, using: &rng) {
             case 0: return .edit(.insert((0..<Int.random(in: 1...3, using: &rng)).map { _ in tag() }, at: path()))
             case 1: return .edit(.remove([tag()], at: path()))
             case 2: return .edit(.replace(at: path(), old: tag(), new: tag()))
+            case 3, 4:
+                let s = Section(title: title(), tags: (0..<Int.random(in: 0...3, using: &rng)).map { k in Tag("t\(k)", pinned: k == 1) })
+                return .edit(Bool.random(using: &rng) ? .insertSection(s, at: section()) : .removeSection(s, at: section()))
+            case 5: return .edit(.retitleSection(at: section(), old: title(), new: title()))
+            case 6: return .edit(.retitlePane(.bottom, old: title(), new: title()))
+            case 7: return .edit(.moveSection(from: section(), to: section()))
             default: break
             }
             if Bool.random(using: &rng) { return .move(Move(from: path(), to: path())) }
@@ -47,6 +55,30 @@ final class UndoJournalTests: XCTestCase {
         XCTAssertEqual(journal.read(fileHash: 42).note, "The last run's undo history could not be read; undo starts afresh")
         try FileManager.default.removeItem(atPath: journal.path)
         XCTAssertNil(journal.read(fileHash: 42).note, "no history yet: nothing to say")
+    }
+
+    /// The lines are the format of earlier versions, byte for byte: a journal written before reads back.
+    func testTheLinesKeepTheirFormat() throws {
+        let changes: [(BoardChange, String)] = [
+            (.move(Move(from: TagPath(.top, 0, 1), to: TagPath(.bottom, 12, 3))), "m T.0.1 B.12.3"),
+            (.bundle(BundleMove(from: [TagPath(.top, 0, 1), TagPath(.top, 0, 2)], to: [TagPath(.bottom, 0, 0), TagPath(.bottom, 0, 1)])),
+             "b T.0.1,T.0.2 B.0.0,B.0.1"),
+            (.edit(.insert([Tag("a b"), Tag("✓", pinned: true)], at: TagPath(.bottom, 1, 4))), "i B.1.4 -612062,+e29c93"),
+            (.edit(.replace(at: TagPath(.top, 0, 0), old: Tag("x"), new: Tag("y"))), "e T.0.0 -78,-79"),
+            (.edit(.insertSection(Section(title: "", tags: [Tag("z")]), at: SectionPath(.top, 2))), "si T.2.0 =,-7a"),
+            (.edit(.retitlePane(.bottom, old: "A", new: "")), "pt B.0.0 =41,="),
+            (.edit(.moveSection(from: SectionPath(.top, 1), to: SectionPath(.bottom, 0))), "sm T.1.0 B.0.0"),
+        ]
+        for (change, line) in changes {
+            var out: [UInt8] = []
+            UndoJournalLine.encode(change, into: &out)
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), line)
+            XCTAssertEqual(Array(line.utf8).withUnsafeBufferPointer(UndoJournalLine.decode), change, line)
+        }
+        for bad in ["m T.0.1", "m X.0.1 B.0.0", "b T.0.1,T.0.2 B.0.0", "b T.0.1,,T.0.2 B.0.0,B.0.1,B.0.2", "i T.0.0 -", "e T.0.0 -78",
+                    "i T.0.0 -7", "si T.0.0 -78", "m T.0 B.0.0", "m T.0.1x B.0.0", "merge"] {
+            XCTAssertNil(Array(bad.utf8).withUnsafeBufferPointer(UndoJournalLine.decode), bad)
+        }
     }
 
     func testTheJournalIsNamedByTheRealPath() throws {

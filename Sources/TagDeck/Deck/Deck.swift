@@ -67,7 +67,9 @@ public final class Deck {
     /// no longer matches.
     public func restore(history: UndoHistory, note: String?) {
         state.restore(history: history)
-        if let note { state.setStatus(note, isError: false) }
+        guard let note else { return }
+        state.setStatus(note, isError: false)
+        needsRedraw = true
     }
 
     /// Sends every movement through `coordinator` (a test double that records the calls and forwards them to

@@ -84,6 +84,15 @@ public struct TagList: Sendable {
         for tag in tags { append(tag) }
     }
 
+    /// Adds every tag of `other` at the end, taking its chunks as they are: they are shared, not copied (a
+    /// section read in parts is put together so).
+    /// - Complexity: O(chunks of `other`).
+    package mutating func append(chunksOf other: TagList) {
+        let before = count
+        chunks += other.chunks
+        ends += other.ends.lazy.map { $0 + before }
+    }
+
     /// Adds one tag at the end (in a new chunk, sized after the one before it, when the last is full to the build
     /// size).
     /// - Complexity: amortized O(1).
