@@ -37,8 +37,16 @@ extension BoardFile {
             let failure = readLines(fd, startingIn: start..<end) { reader.feed($0) }
             reader.end()
             // The hashes by their top bits, so that each group is looked through for repeats on a core of its own.
-            var groups = [[Int]](repeating: [], count: hashGroups)
-            for hash in reader.hashes { groups[Int(UInt(bitPattern: hash) >> (UInt.bitWidth - 4))].append(hash) }
+            // Each group sized at once: the memory of a million hashes is not doubled by growing arrays.
+            func group(_ hash: Int) -> Int { Int(UInt(bitPattern: hash) >> (UInt.bitWidth - 4)) }
+            var sizes = [Int](repeating: 0, count: hashGroups)
+            for hash in reader.hashes { sizes[group(hash)] += 1 }
+            var groups = sizes.map { size in
+                var g: [Int] = []
+                g.reserveCapacity(size)
+                return g
+            }
+            for hash in reader.hashes { groups[group(hash)].append(hash) }
             reader.hashes = []
             results.set(k, reader, hashes: groups, failure: failure)
         }
