@@ -182,10 +182,11 @@ public final class FileBoardPersistence: BoardPersistence {
     /// - Returns: nil when the file holds what was last read or written (tagdeck's own save), is gone, or
     ///   tagdeck saves elsewhere now.
     public func reload(_ ours: Board) -> SaveReport? {
-        guard target == path, changedOnDisk(path), let (theirsBytes, stamp) = try? FileReading.read(path) else {
-            return nil
-        }
-        guard case .success(let theirs) = BoardFile.parse(theirsBytes, fileName: path), let base = baseBoard() else {
+        // Read once (a big file in parts on every core), and only when its contents are not what was last known.
+        guard target == path, let (parsed, stamp) = try? BoardFile.parse(file: path, fileName: path),
+              lastReadWasMalformed || lastKnown.map({ stamp.size != $0.size || stamp.contentHash != $0.contentHash }) ?? true
+        else { return nil }
+        guard case .success(let theirs) = parsed, let base = baseBoard() else {
             return SaveReport(saved: false, message: "\(path) changed on disk but is not a valid board; yours is kept")
         }
         let result = BoardMerge.merge(base: base, ours: ours, theirs: theirs)
@@ -195,7 +196,10 @@ public final class FileBoardPersistence: BoardPersistence {
         lastKnown = stamp
         var message = "Reloaded: \(path) (external change)"
         if !result.conflicts.isEmpty {
-            let sibling = (try? writeSibling(theirsBytes, kind: "conflict")) ?? "no sibling (it could not be written)"
+            // Theirs in a sibling, as it was read (written again from the board when the file changed meanwhile).
+            let bytes = (try? FileReading.read(path)).flatMap { $0.stamp == stamp ? $0.bytes : nil }
+                ?? Array(BoardFile.canonicalText(theirs).utf8)
+            let sibling = (try? writeSibling(bytes, kind: "conflict")) ?? "no sibling (it could not be written)"
             message += Self.conflictNote(result.conflicts, sibling: sibling)
         }
         return SaveReport(saved: result.board == theirs, message: message,

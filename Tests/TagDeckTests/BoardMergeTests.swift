@@ -127,6 +127,24 @@ final class BoardMergeTests: XCTestCase {
         }
     }
 
+    /// Sections the same on two or three boards are taken as they are, not merged tag by tag: the same board
+    /// and conflicts as merging every tag, on boards where most sections are left alone by one side or both.
+    func testTakingSectionsAsTheyAreMergesAsTagByTag() {
+        var rng = seededGenerator(default: 0x5EC7_10)
+        var settledSeen = 0
+        for _ in 0..<600 {
+            let base = TestBoards.random(maxSections: 5, maxTags: 8, pinnedChance: 0.1, using: &rng)
+            let ours = Self.changed(base, using: &rng, prefix: "ours-new-")
+            let theirs = rng.int(0...3) == 0 ? ours : Self.changed(rng.int(0...1) == 0 ? base : ours, using: &rng, prefix: "theirs-new-")
+            let fast = BoardMerge.merge(base: base, ours: ours, theirs: theirs)
+            XCTAssertEqual(fast, BoardMerge.merge(base: base, ours: ours, theirs: theirs, shortcuts: false))
+            if ours != base && theirs != base && theirs != ours {
+                settledSeen += MergeNumbering(base: base, ours: ours, theirs: theirs).settled.isEmpty ? 0 : 1
+            }
+        }
+        XCTAssertGreaterThan(settledSeen, 50, "sections the same on the three boards were met")
+    }
+
     /// Each tag's section (pane and title) and pin.
     static func places(_ board: Board) -> [String: String] {
         var result: [String: String] = [:]

@@ -43,10 +43,12 @@ package enum BoardMerge {
     ///
     /// The texts are numbered once (``MergeNumbering``); the rest runs on arrays indexed by those numbers.
     /// - Complexity: O(n) comparisons when a side is unchanged; else O(n log n) for n tags in all three.
-    package static func merge(base: Board, ours: Board, theirs: Board) -> Result {
+    /// - Parameter shortcuts: Whether sections the same on boards are taken as they are (false: each is merged tag
+    ///   by tag, for tests to compare with).
+    package static func merge(base: Board, ours: Board, theirs: Board, shortcuts: Bool = true) -> Result {
         if ours == base { return Result(board: theirs, conflicts: []) }
         if theirs == base || theirs == ours { return Result(board: ours, conflicts: []) }
-        let m = MergeNumbering(base: base, ours: ours, theirs: theirs)
+        let m = MergeNumbering(base: base, ours: ours, theirs: theirs, shortcuts: shortcuts)
         func place(_ b: Int, _ n: Int) -> Place? {
             let s = m.section[b][n]
             return s < 0 ? nil : Place(section: s, pinned: m.pinned[b][n])
@@ -97,8 +99,8 @@ package enum BoardMerge {
             panes.append(pane)
             conflicts += paneConflicts
         }
-        // Each tag text is placed once, so the board is valid.
-        return Result(board: try! Board(top: panes[0], bottom: panes[1]), conflicts: conflicts)
+        // Each number is placed once, and each text has one number: the board is valid without checking it again.
+        return Result(board: Board(checkedTop: panes[0], bottom: panes[1]), conflicts: conflicts)
     }
 
     /// The merge of one value: the side that changed it, ours when both changed it differently (a conflict).
@@ -122,10 +124,16 @@ package enum BoardMerge {
             sectionMembers.insert(key)
         }
         let order = OrderMerge.merge(base: kb, ours: ko, theirs: kt, members: sectionMembers).order
+        let ourIndex = Dictionary(uniqueKeysWithValues: ko.enumerated().map { ($1, $0) })
         var conflicts: [Conflict] = []
         var sections: [Section] = []
         for key in order {
             guard let id = m.id(of: key) else { continue }
+            // The same on the three boards: as it is.
+            if m.settled.contains(id), let index = ourIndex[key] {
+                sections.append(ours[side].sections[index])
+                continue
+            }
             let result = OrderMerge.merge(numbers: (m.lists[MergeNumbering.base][id] ?? [],
                                                     m.lists[MergeNumbering.ours][id] ?? [],
                                                     m.lists[MergeNumbering.theirs][id] ?? []),
@@ -134,8 +142,8 @@ package enum BoardMerge {
                 conflicts.append(Conflict(tag: m.texts[n], isMerged: true,
                                           message: "'\(m.texts[n])' moved within \(name(key, ours)) here and in theirs; kept here"))
             }
-            sections.append(Section(title: key.title,
-                                    tags: result.order.map { Tag(m.texts[$0], pinned: merged[$0]!.pinned) }))
+            sections.append(section(key, result.order, m, id: id, merged: merged,
+                                    ours: ourIndex[key].flatMap { m.shortcuts ? ours[side].sections[$0] : nil }))
         }
         let title = threeWay(base[side].title, ours[side].title, theirs[side].title)
         if title.conflict {
@@ -143,6 +151,20 @@ package enum BoardMerge {
                 "pane title '\(ours[side].title)' here, '\(theirs[side].title)' in theirs; kept '\(title.value)'"))
         }
         return (PaneContent(title: title.value, sections: sections), conflicts)
+    }
+
+    /// The merged section `key` holding the numbers `order`: `ours` (that section of ours), its chunks shared,
+    /// when it holds just those, pinned as merged (a section neither side changed, or only ours); else built from
+    /// the texts.
+    /// - Complexity: O(tags of the section) array lookups; O(its texts' lengths) when it is built.
+    private static func section(_ key: SectionKey, _ order: [Int], _ m: MergeNumbering, id: Int, merged: [Place?],
+                                ours: Section?) -> Section {
+        let ourPins = m.pinned[MergeNumbering.ours]
+        if let ours, let mine = m.lists[MergeNumbering.ours][id], mine == order,
+           order.allSatisfy({ merged[$0]!.pinned == ourPins[$0] }) {
+            return ours
+        }
+        return Section(title: key.title, tags: order.map { Tag(m.texts[$0], pinned: merged[$0]!.pinned) })
     }
 
     static func sectionKeys(_ board: Board, _ side: PaneSide) -> [SectionKey] {
