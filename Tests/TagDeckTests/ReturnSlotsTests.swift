@@ -28,6 +28,15 @@ final class ReturnSlotsTests: XCTestCase {
         XCTAssertEqual(slots, ["z": TagPath(.bottom, 0, 2)])
     }
 
+    func testASlotIsFoundByItsTextAfterABundleCrossedWhole() {
+        var slots = keptBundle()
+        XCTAssertEqual(slots.count, 2)
+        XCTAssertEqual(slots["b"], TagPath(.bottom, 0, 0))
+        XCTAssertNil(slots["c"])
+        slots.forget(tags, replayed: .bundle(sent.inverse))
+        XCTAssertTrue(slots.isEmpty, "a lookup changes no slot: the undo still forgets them all")
+    }
+
     func testAnotherMoveForgetsOnlyItsTags() {
         var slots = keptBundle()
         slots.forget([Tag("a")], replayed: .bundle(BundleMove(from: [TagPath(.top, 0, 0)], to: [TagPath(.bottom, 0, 0)])))

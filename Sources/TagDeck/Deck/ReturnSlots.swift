@@ -1,12 +1,22 @@
 /// For each tag that crossed into the other pane, by text: the slot it left, so that sending it back returns it
 /// there.
 ///
-/// A bundle that crossed whole while no chip had a slot leaves the slots of exactly its tags: the table remembers
-/// that move, and undoing that very move forgets them all at once rather than tag by tag (a million lookups by
-/// text). Any other change of which tags have a slot forgets the move. Two tables are equal when their slots are.
+/// A bundle that crossed whole while no chip had a slot leaves the slots of exactly its tags: the table keeps them
+/// as the bundle's two lists, put in the table by text only when one is looked up or changed, and remembers that
+/// move, so that undoing that very move forgets them all at once. A send of a million tags and its undo make no
+/// lookup by text. Any other change of which tags have a slot forgets the move. Two tables are equal when their
+/// slots are.
 struct ReturnSlots: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    /// A bundle's tags and the slots they left, in its order, not in the table yet.
+    private struct Pending: Sendable {
+        var tags: [Tag]
+        var slots: [TagPath]
+    }
+
     /// The slot each tag left, by its text.
-    private(set) var slots: [String: TagPath] = [:]
+    private var slots: [String: TagPath] = [:]
+    /// Slots not in `slots` yet: only while `slots` is empty.
+    private var pending: Pending?
     /// The bundle move whose tags are exactly those with a slot, if they are.
     private var wholeBundle: BundleMove?
 
@@ -14,29 +24,39 @@ struct ReturnSlots: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         slots = Dictionary(elements) { _, last in last }
     }
 
-    var isEmpty: Bool { slots.isEmpty }
-    var count: Int { slots.count }
+    var isEmpty: Bool { slots.isEmpty && pending == nil }
+    var count: Int { slots.count + (pending?.tags.count ?? 0) }
 
     /// The slot the tag with `text` left; setting one (or nil) changes which tags have a slot.
-    /// - Complexity: O(1) expected.
+    /// - Complexity: O(1) expected; O(slots) the first time after a bundle crossed whole.
     subscript(text: String) -> TagPath? {
-        get { slots[text] }
+        mutating get {
+            settle()
+            return slots[text]
+        }
         set {
+            settle()
             wholeBundle = nil
             slots[text] = newValue
         }
     }
 
     /// Forgets the slot of the tag with `text`, and returns it.
-    /// - Complexity: O(1) expected.
+    /// - Complexity: as ``subscript(_:)``.
     mutating func removeValue(forKey text: String) -> TagPath? {
+        settle()
         wholeBundle = nil
         return slots.removeValue(forKey: text)
     }
 
     /// Each slot replaced by `relocate(slot)`, in place: the tags with a slot stay the same.
-    /// - Complexity: O(slots), without hashing.
+    /// - Complexity: O(slots) calls, without hashing.
     mutating func relocateAll(_ relocate: (TagPath) -> TagPath) {
+        if var p = pending {
+            pending = nil  // `p` the only reference: changed in place
+            for k in p.slots.indices { p.slots[k] = relocate(p.slots[k]) }
+            pending = p
+        }
         guard !slots.isEmpty else { return }
         var i = slots.values.startIndex
         while i != slots.values.endIndex {
@@ -45,21 +65,27 @@ struct ReturnSlots: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
-    /// Keeps each of `tags`' slot from `kept` (nil: forgets it), after the bundle `move` moved them (in its order).
-    /// - Complexity: O(tags) lookups, the table grown once.
+    /// Keeps each of `tags`' slot from `kept` (nil: forgets it), after the bundle `move` moved them (in its order;
+    /// their texts distinct, as on a board).
+    /// - Complexity: O(tags); without lookups when every one of them crossed and no tag had a slot.
     mutating func keep(_ kept: [TagPath?], of tags: [Tag], movedBy move: BundleMove) {
-        let whole = slots.isEmpty && !kept.isEmpty && !kept.contains(nil)
+        if isEmpty && !kept.isEmpty && !kept.contains(nil) {
+            pending = Pending(tags: tags, slots: kept.map { $0! })
+            wholeBundle = move
+            return
+        }
+        settle()
+        wholeBundle = nil
         slots.reserveCapacity(slots.count + tags.count)
         for (k, tag) in tags.enumerated() { slots[tag.text] = kept[k] }
-        wholeBundle = whole && slots.count == tags.count ? move : nil
     }
 
-    /// Forgets the slots of `tags`, moved back by `replayed` (an undo or redo; nil when not known).
+    /// Forgets the slots of `tags`, moved back by `replayed` (an undo or redo).
     /// - Complexity: O(1) when `replayed` undoes the whole bundle that left the slots, else O(tags) lookups;
     ///   nothing when no tag has a slot.
-    mutating func forget(_ tags: [Tag], replayed: BoardChange?) {
-        guard !slots.isEmpty else { return }
-        if let whole = wholeBundle, case .bundle(let move)? = replayed, tags.count == slots.count,
+    mutating func forget(_ tags: [Tag], replayed: BoardChange) {
+        guard !isEmpty else { return }
+        if let whole = wholeBundle, case .bundle(let move) = replayed, tags.count == count,
            move.from == whole.to, move.to == whole.from {
             self = [:]
             return
@@ -67,5 +93,19 @@ struct ReturnSlots: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         for tag in tags { self[tag.text] = nil }
     }
 
-    static func == (a: ReturnSlots, b: ReturnSlots) -> Bool { a.slots == b.slots }
+    /// Puts the slots of a bundle that crossed whole in the table.
+    /// - Complexity: O(its tags).
+    private mutating func settle() {
+        guard let p = pending else { return }
+        pending = nil
+        slots.reserveCapacity(p.tags.count)
+        for (k, tag) in p.tags.enumerated() { slots[tag.text] = p.slots[k] }
+    }
+
+    static func == (a: ReturnSlots, b: ReturnSlots) -> Bool {
+        var (a, b) = (a, b)
+        a.settle()
+        b.settle()
+        return a.slots == b.slots
+    }
 }

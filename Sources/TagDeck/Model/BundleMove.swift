@@ -134,9 +134,11 @@ extension Board {
 
 extension TagList {
     /// Removes the elements at the sorted, distinct `indices`, shifting the rest once.
-    /// - Complexity: O(count − indices.first).
+    /// - Complexity: O(count − indices.first); O(1) when they are all of them.
     mutating func removeSorted(_ indices: [Int]) {
         guard let first = indices.first else { return }
+        // All of them (a section sent whole): nothing to shift, nor to read back for the cut at the end.
+        if indices.count == count { return self = TagList() }
         var write = first
         var r = 0
         for read in first..<count {
