@@ -19,23 +19,24 @@ enum CommitPath {
             if case .move(let move) = change, move.isIdentity { return }
             state.history.record(change)
             keepReturnSlots(change, tags: tags, in: &state)
-        case .replayed(_, let tags):
-            forgetReturnSlots(of: tags, in: &state)
+        case .replayed(let change, let tags):
+            forgetReturnSlots(of: tags, replayed: change, in: &state)
         case .merged:
             break
         }
         state.revision += 1
     }
 
-    /// Forgets the return slots of `tags` (moved back by an undo or redo).
-    /// - Complexity: O(tags), nothing when no chip has a return slot.
-    static func forgetReturnSlots(of tags: [Tag], in state: inout DeckState) {
-        guard !state.returnSlots.isEmpty else { return }
-        for tag in tags { state.returnSlots[tag.text] = nil }
+    /// Forgets the return slots of `tags`, moved back by `replayed` (an undo or redo).
+    /// - Complexity: O(tags), nothing when no chip has a return slot, O(1) when `replayed` undoes the bundle that
+    ///   left every slot there is (see ``ReturnSlots``).
+    static func forgetReturnSlots(of tags: [Tag], replayed: BoardChange, in state: inout DeckState) {
+        state.returnSlots.forget(tags, replayed: replayed)
     }
 
     /// For each chip that crossed into the other pane, the slot it left, so that sending it back returns it there;
     /// a chip that stayed in its pane forgets its slot.
+    /// - Complexity: O(tags moved) lookups by text.
     private static func keepReturnSlots(_ change: BoardChange, tags: [Tag], in state: inout DeckState) {
         switch change {
         case .move(let move):
@@ -50,11 +51,12 @@ enum CommitPath {
                 let ordered = ks.lazy.map { move.from[$0] }.isSorted ? ks : ks.sorted { move.from[$0] < move.from[$1] }
                 for (r, k) in ordered.enumerated() { rank[k] = r }
             }
-            for (k, tag) in tags.enumerated() {
+            let kept = tags.indices.map { k -> TagPath? in
                 let origin = move.from[k]
-                state.returnSlots[tag.text] = origin.pane == move.to[k].pane ? nil
+                return origin.pane == move.to[k].pane ? nil
                     : TagPath(origin.pane, origin.section, origin.item - rank[k])
             }
+            state.returnSlots.keep(kept, of: tags, movedBy: move)
         case .edit, .merge:
             break
         }

@@ -78,7 +78,7 @@ public struct DeckState: Equatable {
     var clock: any DeckClock { environment.clock }  // where it reads the time
     var autoScroll: AutoScroll?
     /// For a tag that crossed panes: the slot it left, so sending it back returns it there.
-    var returnSlots: [String: TagPath] = [:]
+    var returnSlots = ReturnSlots()
     /// When ``tick()`` last ran: animation frames are scheduled from it.
     var lastTick = -Double.infinity
 
@@ -167,20 +167,19 @@ public struct DeckState: Equatable {
         for (text, flight) in flights {
             flights[text]?.target = move.relocate(flight.target)
         }
-        for (text, slot) in returnSlots where slot != move.from {
-            returnSlots[text] = move.relocate(slot)
-        }
+        returnSlots.relocateAll { $0 == move.from ? $0 : move.relocate($0) }
         top.pointer.relocate(move.relocate)
         bottom.pointer.relocate(move.relocate)
         for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
     }
 
-    /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag.
-    mutating func perform(_ move: BundleMove) {
+    /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag. `known`:
+    /// the tags at `move.from`, in its order, when the caller has read them already.
+    mutating func perform(_ move: BundleMove, tags known: [Tag]? = nil) {
         guard !move.isIdentity else { return }
         let exact = changes.checked == boardSerial
         defer { keptPositions(exact: exact) }
-        let tags = move.from.map { board[$0] }
+        let tags = known ?? move.from.map { board[$0] }
         filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
         if !marks.isEmpty { for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) } }
         environment.reportProgress?(0.4)

@@ -72,21 +72,20 @@ package struct BundleRelocator: Sendable {
 
 extension Board {
     /// Whether `move` can be applied: distinct tags at `from`, and `to` distinct valid slots of the board after.
-    /// - Complexity: O(k log k) for k moved tags.
+    /// - Complexity: O(k) for k moved tags, with a dictionary lookup per run of them in one section.
     package func canApply(_ move: BundleMove) -> Bool {
         // Paths in board order are distinct without a set of them (a bundle's usually are).
         func distinct(_ paths: [TagPath]) -> Bool { paths.isStrictlyIncreasing || Set(paths).count == paths.count }
-        guard move.from.count == move.to.count, distinct(move.from), distinct(move.to),
-              move.from.allSatisfy(contains) else { return false }
-        // Each section's size after the move bounds the slots that may be taken in it.
-        var delta: [PaneSide: [Int: Int]] = [:]
-        for p in move.from { delta[p.pane, default: [:]][p.section, default: 0] -= 1 }
-        for p in move.to { delta[p.pane, default: [:]][p.section, default: 0] += 1 }
-        return move.to.allSatisfy { p in
-            guard self[p.pane].sections.indices.contains(p.section) else { return false }
-            let size = count(p.pane, section: p.section) + (delta[p.pane]?[p.section] ?? 0)
-            return p.item >= 0 && p.item < size
+        guard move.from.count == move.to.count, distinct(move.from), distinct(move.to) else { return false }
+        // Each section's size after the move bounds the slots that may be taken in it: a dictionary lookup per run
+        // of paths in one section, not per path.
+        var delta: [TagPath: Int] = [:]
+        move.from.forEachSectionRun { key, run in delta[key, default: 0] -= run.count }
+        move.to.forEachSectionRun { key, run in delta[key, default: 0] += run.count }
+        func size(_ key: TagPath) -> Int? {
+            self[key.pane].sections.indices.contains(key.section) ? count(key.pane, section: key.section) : nil
         }
+        return move.from.fitSections(size) && move.to.fitSections { key in size(key).map { $0 + delta[key, default: 0] } }
     }
 
     /// Moves every tag of `move` at once: the tags leave their slots, then land at theirs. Each section touched is
@@ -135,9 +134,11 @@ extension Board {
 
 extension TagList {
     /// Removes the elements at the sorted, distinct `indices`, shifting the rest once.
-    /// - Complexity: O(count − indices.first).
+    /// - Complexity: O(count − indices.first); O(1) when they are all of them.
     mutating func removeSorted(_ indices: [Int]) {
         guard let first = indices.first else { return }
+        // All of them (a section sent whole): nothing to shift, nor to read back for the cut at the end.
+        if indices.count == count { return self = TagList() }
         var write = first
         var r = 0
         for read in first..<count {
@@ -227,14 +228,32 @@ extension Array where Element == TagPath {
     /// - Complexity: O(n).
     func indicesBySection() -> [TagPath: [Int]] {
         var groups: [TagPath: [Int]] = [:]
+        forEachSectionRun { key, run in groups[key, default: []].append(contentsOf: run) }
+        return groups
+    }
+
+    /// Whether each path names a slot below the size `size` gives its section (nil: no such section).
+    /// - Complexity: O(n), with a call of `size` per run of paths in one section.
+    func fitSections(_ size: (_ section: TagPath) -> Int?) -> Bool {
+        var fits = true
+        forEachSectionRun { key, run in
+            guard fits, let limit = size(key) else { fits = false; return }
+            fits = self[run].allSatisfy { $0.item >= 0 && $0.item < limit }
+        }
+        return fits
+    }
+
+    /// Calls `body` with each run of consecutive paths in one section, in order: the section's first slot, and
+    /// the run's indices. A section may have several runs when the paths are not in board order.
+    /// - Complexity: O(n), plus the calls.
+    func forEachSectionRun(_ body: (_ section: TagPath, _ run: Range<Int>) -> Void) {
         var k = 0
         while k < count {
             let key = TagPath(self[k].pane, self[k].section, 0)
             let start = k
             while k < count && self[k].pane == key.pane && self[k].section == key.section { k += 1 }
-            groups[key, default: []].append(contentsOf: start..<k)
+            body(key, start..<k)
         }
-        return groups
     }
 }
 

@@ -12,7 +12,8 @@ package enum BundleMover {
     static let staggeredFlights = 24
 
     /// The marked chips' paths in board order (top pane first).
-    /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one.
+    /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one; a pane whose every chip
+    ///   is marked (marks are kept in the pane their tag is in) without a lookup by text.
     package static func markedPaths(_ state: DeckState) -> [TagPath] {
         let marks = state.marks
         guard !marks.isEmpty else { return [] }
@@ -22,7 +23,14 @@ package enum BundleMover {
             let wanted = marks.count(in: side)
             var found = 0
             guard wanted > 0 else { continue }
-            search: for (s, section) in state.board[side].sections.enumerated() {
+            let sections = state.board[side].sections
+            if wanted == state.board[side].tagCount {
+                for (s, section) in sections.enumerated() {
+                    out += (0..<section.tags.count).lazy.map { TagPath(side, s, $0) }
+                }
+                continue
+            }
+            search: for (s, section) in sections.enumerated() {
                 for (i, tag) in section.tags.enumerated() where marks.contains(tag.text) {
                     out.append(TagPath(side, s, i))
                     found += 1
@@ -71,7 +79,7 @@ package enum BundleMover {
         // The marks are cleared by the drop: first, so that the move does not carry them along.
         state.marks.removeAll()
         state.environment.reportProgress?(0.2)
-        state.perform(BundleMove(from: now, to: block))
+        state.perform(BundleMove(from: now, to: block), tags: tags)
         let change = BundleMove(from: origins, to: block)
         state.environment.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
@@ -102,7 +110,7 @@ package enum BundleMover {
         guard state.board.canApply(move) else { return false }
         let from = members.prefix(Self.staggeredFlights).map { Flights.landingPoint(state, $0) }
         state.marks.removeAll()
-        state.perform(move)
+        state.perform(move, tags: tags)
         CommitPath.commit(.new(.bundle(move), tags: tags), to: &state)
         launch(&state, tags, from: from, to: to, kind: .fly)
         state.say("Sent \(TitleText.grouped(tags.count)) tags back to \(Places.describe(state, to[0]))")
@@ -136,7 +144,7 @@ package enum BundleMover {
         if let f = state.focusedChip { state.focusedChip = relocate(f) }
         // The moved tags' own flights and return slots are set again by whoever moved them (launch, the commit).
         for (text, flight) in state.flights { state.flights[text]?.target = relocate(flight.target) }
-        for (text, slot) in state.returnSlots { state.returnSlots[text] = relocator.relocate(slot) }
+        state.returnSlots.relocateAll(relocator.relocate)
         state.top.pointer.relocate(relocate)
         state.bottom.pointer.relocate(relocate)
         for side in PaneSide.allCases { state[side].clampScroll(state.board[side]) }

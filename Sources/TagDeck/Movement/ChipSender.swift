@@ -90,8 +90,8 @@ package enum ChipSender {
         let tags = move.from.map { state.board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
         // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
-        CommitPath.forgetReturnSlots(of: tags, in: &state)
-        state.perform(move)
+        CommitPath.forgetReturnSlots(of: tags, replayed: .bundle(move), in: &state)
+        state.perform(move, tags: tags)
         CommitPath.commit(.replayed(.bundle(move), tags: tags), to: &state)
         let first = move.to.min() ?? move.to[0]
         state.revealChip(first)
