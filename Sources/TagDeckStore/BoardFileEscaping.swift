@@ -136,16 +136,12 @@ public enum BoardFileEscaping {
         return previous != 0x20 && previous != UInt8(ascii: "}")
     }
 
-    /// The text of a tag line of printable ASCII that needs no unescaping: `- ` then a plain text (``isPlain(_:)``)
-    /// of bytes 0x20-0x7E only, so valid UTF-8 and as wide as its bytes. Nil for any other line.
-    /// - Complexity: O(length of the line), one pass.
+    /// ``plainTagText(_:)`` for a line of printable ASCII only (bytes 0x20-0x7E): valid UTF-8 as it is, and as wide
+    /// as its bytes. Nil for any other line.
+    /// - Complexity: O(length of the line).
     static func plainASCIITagText(_ line: ArraySlice<UInt8>) -> String? {
-        guard line.count > 2, line[line.startIndex] == UInt8(ascii: "-"), line[line.startIndex + 1] == 0x20 else { return nil }
-        let text = line[(line.startIndex + 2)...]
-        guard let first = text.first, let last = text.last, first != 0x20, first != UInt8(ascii: "#"),
-              first != UInt8(ascii: "-"), last != 0x20, last != UInt8(ascii: "}") else { return nil }
-        for byte in text where byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\\") { return nil }
-        return String(decoding: text, as: UTF8.self)
+        guard line.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E }) else { return nil }
+        return plainTagText(line)
     }
 
     /// The text of a tag line that needs no unescaping, read straight from its bytes: `- ` then a plain text

@@ -33,7 +33,7 @@ extension BoardFile {
         DispatchQueue.concurrentPerform(iterations: partCount + 1) { k in
             if k == partCount { return results.setHash(FileReading.hash(of: fd, size: size)) }
             let start = size * k / partCount, end = size * (k + 1) / partCount
-            var reader = k == 0 ? Reader(fileName: fileName, mode: .reading) : Reader(fileName: fileName, continuing: ())
+            var reader = k == 0 ? Reader(fileName: fileName, mode: .reading) : Reader(continuingIn: fileName)
             let failure = readLines(fd, startingIn: start..<end) { reader.feed($0) }
             reader.end()
             // The hashes by their top bits, so that each group is looked through for repeats on a core of its own.
@@ -119,7 +119,7 @@ extension BoardFile {
 
 /// What the parts of a file read at once found, each set by its own thread.
 private final class PartResults: Sendable {
-    private struct Found: ~Copyable {
+    private struct Found {
         var readers: [Reader?]
         var hashGroups: [[[Int]]]
         var hash: UInt64?

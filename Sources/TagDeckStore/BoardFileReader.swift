@@ -124,7 +124,7 @@ struct Reader {
 
     /// A reader of the lines of a file after its start: they continue the pane and section the lines before
     /// them ended in (an untitled pane of one untitled section stands for them here).
-    init(fileName: String, continuing: Void) {
+    init(continuingIn fileName: String) {
         self.init(fileName: fileName, mode: .reading)
         continues = true
         panes = [PaneDraft(title: "", line: 0, sections: [Section()])]

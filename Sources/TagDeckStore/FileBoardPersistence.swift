@@ -184,8 +184,7 @@ public final class FileBoardPersistence: BoardPersistence {
     public func reload(_ ours: Board) -> SaveReport? {
         // Read once (a big file in parts on every core), and only when its contents are not what was last known.
         guard target == path, let (parsed, stamp) = try? BoardFile.parse(file: path, fileName: path),
-              lastReadWasMalformed || lastKnown.map({ stamp.size != $0.size || stamp.contentHash != $0.contentHash }) ?? true
-        else { return nil }
+              holdsOtherContents(stamp) else { return nil }
         guard case .success(let theirs) = parsed, let base = baseBoard() else {
             return SaveReport(saved: false, message: "\(path) changed on disk but is not a valid board; yours is kept")
         }
@@ -237,13 +236,18 @@ public final class FileBoardPersistence: BoardPersistence {
     /// Compares contents (size and hash), not times: a file saved again with the same contents is unchanged.
     private func changedOnDisk(_ file: String) -> Bool {
         do {
-            let current = try FileReading.read(file).stamp
-            guard let known = lastKnown, !lastReadWasMalformed else { return true }
-            return current.size != known.size || current.contentHash != known.contentHash
+            return holdsOtherContents(try FileReading.read(file).stamp)
         } catch {
             // Gone: writing it again loses nothing. Unreadable: leave it alone.
             return error.code != ENOENT
         }
+    }
+
+    /// Whether a file read with `stamp` holds something other than what was last read or written (size and hash;
+    /// always, when that did not parse).
+    private func holdsOtherContents(_ stamp: FileStamp) -> Bool {
+        guard let known = lastKnown, !lastReadWasMalformed else { return true }
+        return stamp.size != known.size || stamp.contentHash != known.contentHash
     }
 
     /// Writes the board to a sibling `STEM.unsaved-YYYYMMDD-HHMMSS.md`, never to the file itself: for changes
