@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TagDeck
 
 /// Runs tagdeck without a terminal, exactly as the terminal runs it: events in through ``Deck/dispatch(_:to:)``,
@@ -101,10 +106,12 @@ public final class HeadlessDriver: DeckHost {
         let target = clock.now + seconds
         var guardCount = 0
         while let due = wakeUp, due <= target, guardCount < 100_000 {
+            awaitWork()
             clock.set(max(due, clock.now + 1e-6))
             deck.dispatch(.tick, to: self)
             guardCount += 1
         }
+        awaitWork()
         clock.set(target)
         deck.dispatch(.tick, to: self)
     }
@@ -113,8 +120,20 @@ public final class HeadlessDriver: DeckHost {
     public func settle(limit: Double = 5) {
         let end = clock.now + limit
         while let due = wakeUp, clock.now < end {
+            awaitWork()
             clock.set(max(due, clock.now + 1e-6))
             deck.dispatch(.tick, to: self)
+        }
+    }
+
+    /// Waits until no work the deck started runs on another thread (``Deck/hasWorkRunning``): time passes on the
+    /// manual clock only once that work is done, so a tick finds the same results on every run, however loaded
+    /// the machine. Polls, yielding the processor to the work between looks.
+    public func awaitWork() {
+        var looks = 0
+        while deck.hasWorkRunning {
+            looks += 1
+            if looks < 64 { sched_yield() } else { usleep(100) }
         }
     }
 

@@ -7,7 +7,9 @@ import Darwin
 #endif
 
 /// One tagdeck run inside a private tmux server (its own socket), driven like a user would: keys, mouse
-/// sequences, screen captures and the terminal modes the program set. The server is killed by ``close()``.
+/// sequences, screen captures and the terminal modes the program set. The server and every process of its pane are
+/// killed by ``close()``; a session a test forgot to close is closed when it is let go, and any still open when
+/// the tests end is closed then (``TmuxSessions``), so that a run of the suite leaves no process behind.
 final class TmuxSession {
     /// The private server's socket name (`tmux -L`).
     let socket: String
@@ -45,7 +47,16 @@ final class TmuxSession {
         guard result.status == 0 else {
             throw SessionError("tmux new-session failed (\(result.status)): \(result.error)")
         }
+        panePID = pid_t(display("#{pane_pid}").filter(\.isNumber)) ?? 0
+        TmuxSessions.opened(self)
     }
+
+    /// The pane's shell: the leader of the pane's process group (tagdeck and what it starts belong to it).
+    private var panePID: pid_t = 0
+    /// Whether ``close()`` ran.
+    private var isClosed = false
+
+    deinit { close() }
 
     /// Shell words that run `words` in a fresh environment holding only `environment` (plus PATH).
     static func inEnvironment(_ environment: [String: String], _ words: String) -> String {
@@ -145,12 +156,49 @@ final class TmuxSession {
         waitUntil(timeout: timeout) { capture().contains(text) }
     }
 
-    /// Kills the private server and removes its socket, configuration and status file.
+    /// Kills the pane's processes and the private server, and removes its socket, configuration and status file.
+    /// The pane's process group is killed first: a program that ignores the hang-up tmux sends (a test's
+    /// `trap '' HUP`, inherited by the `sleep` that keeps the pane open) would outlive the server.
     func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        TmuxSessions.closed(self)
         let socketPath = display("#{socket_path}")
+        if panePID > 1 { kill(-panePID, SIGKILL); kill(panePID, SIGKILL) }
         tmux(["kill-server"])
         if !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
         try? FileManager.default.removeItem(atPath: configPath)
         try? FileManager.default.removeItem(atPath: statusPath)
     }
+}
+
+/// The sessions open now, closed when the test bundle finishes: a test that fails before its own `close()`, or keeps
+/// its session in a property that outlives it, still leaves no tmux server or tagdeck behind.
+enum TmuxSessions {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var open: [ObjectIdentifier: TmuxSession] = [:]
+    nonisolated(unsafe) private static var observing = false
+
+    static func opened(_ session: TmuxSession) {
+        lock.withLock {
+            open[ObjectIdentifier(session)] = session
+            if !observing {
+                observing = true
+                XCTestObservationCenter.shared.addTestObserver(ClosesSessionsAtTheEnd())
+            }
+        }
+    }
+
+    static func closed(_ session: TmuxSession) { _ = lock.withLock { open.removeValue(forKey: ObjectIdentifier(session)) } }
+
+    /// Closes every session still open.
+    static func closeAll() {
+        let sessions = lock.withLock { Array(open.values) }
+        for session in sessions { session.close() }
+    }
+}
+
+/// Closes the sessions left open once the last test of the bundle has run.
+private final class ClosesSessionsAtTheEnd: NSObject, XCTestObservation {
+    func testBundleDidFinish(_ testBundle: Bundle) { TmuxSessions.closeAll() }
 }

@@ -91,6 +91,11 @@ public final class Deck {
     /// Whether the screen is below the minimum size.
     public var isTooSmall: Bool { width < options.minimumWidth || height < options.minimumHeight }
 
+    /// Whether work the deck started is still running on another thread (a filter matched on every core). Its
+    /// results are taken at the next ``DeckEvent/tick``: a driver whose clock is manual waits until this is false
+    /// before it lets time pass, so that what a tick finds does not depend on how fast the other threads ran.
+    package var hasWorkRunning: Bool { state.hasWorkRunning }
+
     /// When the deck next needs a ``DeckEvent/tick``, in clock time; nil when nothing animates or waits.
     public var nextWakeup: Double? { mode == .tooSmall ? nil : state.nextWakeup }
 

@@ -5,6 +5,10 @@ extension DeckState {
     /// Whether a filter is being matched a chunk at a time.
     package var isMatching: Bool { filtering.isMatching }
 
+    /// Whether work this state started is still under way on another thread (a filter matched on every core):
+    /// a driver that lets time pass by hand (``Deck/hasWorkRunning``) waits for it first.
+    package var hasWorkRunning: Bool { filtering.hasWorkRunning }
+
     /// Shows only the chips that match `query`, or every chip for an empty query. Positions stay the model's;
     /// the focus moves to a shown chip when its own is hidden. See ``FilterState`` for how it is matched.
     package mutating func applyFilter(_ query: TagQuery) {

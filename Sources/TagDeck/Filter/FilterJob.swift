@@ -22,6 +22,9 @@ struct FilterJob {
         partial.expect(search.runs)
     }
 
+    /// Whether its matching is still under way on another thread (see ``ParallelMatch/hasTasksRunning``).
+    var hasWorkRunning: Bool { search.hasTasksRunning }
+
     /// Whether ``cancel()`` stopped it.
     var isCancelled: Bool { search.isCancelled }
 

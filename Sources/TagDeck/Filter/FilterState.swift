@@ -18,6 +18,9 @@ package struct FilterState: Equatable {
     /// Whether a filter is being matched off the input path.
     package var isMatching: Bool { job != nil || restarting != nil }
 
+    /// Whether the job's matching is still under way on another thread.
+    var hasWorkRunning: Bool { job?.hasWorkRunning ?? false }
+
     /// The query being matched, if any.
     var matchingQuery: TagQuery? { job?.query ?? restarting }
 

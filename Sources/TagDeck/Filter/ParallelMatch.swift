@@ -31,6 +31,8 @@ final class ParallelMatch: Sendable {
     private let display: LineDisplay?
     private let next = Atomic<Int>(0)
     private let stopped = Atomic<Bool>(false)
+    /// Tasks started and not returned yet: none once every run is matched, or the search is cancelled.
+    private let running = Atomic<Int>(0)
     /// Runs matched and not taken yet, by their number; and the first run not taken.
     private let done = Mutex<(found: [Int: Found], taken: Int)>(([:], 0))
 
@@ -50,8 +52,13 @@ final class ParallelMatch: Sendable {
             }
         }
         self.runs = runs
-        for _ in 0..<min(Self.tasks, runs.count) {
-            Task.detached(priority: .userInitiated) { [self] in work() }
+        let tasks = min(Self.tasks, runs.count)
+        running.store(tasks, ordering: .sequentiallyConsistent)
+        for _ in 0..<tasks {
+            Task.detached(priority: .userInitiated) { [self] in
+                work()
+                running.subtract(1, ordering: .sequentiallyConsistent)
+            }
         }
     }
 
@@ -59,6 +66,10 @@ final class ParallelMatch: Sendable {
     func cancel() { stopped.store(true, ordering: .relaxed) }
 
     var isCancelled: Bool { stopped.load(ordering: .relaxed) }
+
+    /// Whether a task of this search is still at work on another thread: a test waits for none before it lets
+    /// time pass (the tasks' work is not a function of the deck's clock).
+    var hasTasksRunning: Bool { running.load(ordering: .sequentiallyConsistent) > 0 }
 
     /// Whether every run was taken.
     var isFinished: Bool { done.withLock { $0.taken == runs.count } }
