@@ -70,7 +70,7 @@ final class KeyMapTests: XCTestCase {
 
     func testRebindingIsAChangeToTheTableOnly() {
         var bindings = KeyMap.standard.bindings
-        let undo = bindings.firstIndex { $0.action == .undo }!
+        let undo = bindings.firstIndex { $0.action == .sending(.undo) }!
         bindings[undo].keys = [.character("x")]
         var options = DeckOptions()
         options.reducedMotion = true

@@ -55,6 +55,17 @@ struct PaneArranger {
             && (state.revision != arrangedRevision || state.shapeSerial != arrangedShape || receiving))
     }
 
+    /// A key of the split: a row more or fewer for the top pane, sized by content again, or the line being dragged
+    /// put back.
+    mutating func reduce(_ state: inout DeckState, _ action: SplitAction, width: Int, height: Int) {
+        switch action {
+        case .growTopPane: grow(&state, 1, width: width, height: height)
+        case .shrinkTopPane: grow(&state, -1, width: width, height: height)
+        case .resetSplit: reset(&state, width: width, height: height)
+        case .cancelSplitMove: cancelMove(&state, width: width, height: height)
+        }
+    }
+
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.
     mutating func grow(_ state: inout DeckState, _ delta: Int, width: Int, height: Int) {
         split = .byHand(top: topRows(state) + delta, of: paneRows)

@@ -13,7 +13,7 @@ enum WorkEstimate {
                     ?? FocusNavigator.firstVisibleChip(state, state.activeSide) else { return false }
             return state.marks.contains(state.board[focus].text)
         }
-        guard let heavy = action.heavy else { return nil }
+        guard let heavy = action.traits.heavy else { return nil }
         switch heavy {
         case .markShown:
             guard state.session == nil else { return nil }
@@ -75,7 +75,7 @@ enum WorkEstimate {
                 if case .filtering = mode { return false }
                 return mode.keyContext != .help
             }
-            return !action.changesOnlyTheView
+            return !action.traits.changesOnlyTheView
         default: return true
         }
     }

@@ -2,8 +2,21 @@
 /// (``BoardEdit``), is one undo step, and is saved by autosave as a drop is; nothing changes while the line
 /// editor is open, only at its commit.
 package enum TagEditor {
-
-
+    /// A key of editing: `a`, `A`, `r`, `R`, `n` open the line editor for their edit; `d` deletes, `p` pins; the line
+    /// editor's keys edit its line, commit or cancel; `y` and `n` answer the question asked.
+    static func reduce(_ state: inout DeckState, _ action: EditAction) {
+        switch action {
+        case .addAfter, .addBefore, .rename, .renamePane, .newSection:
+            if let editing = begin(&state, action) { state.mode = editing }
+        case .delete: deleteFocused(&state)
+        case .pin: togglePinFocused(&state)
+        case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
+             .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd:
+            editLine(&state, action)
+        case .answerYes: SectionEditor.answer(&state, true)
+        case .answerNo: SectionEditor.answer(&state, false)
+        }
+    }
 
     // MARK: Commands on the focused chip
 
@@ -50,21 +63,27 @@ package enum TagEditor {
 
     /// A key of the line editor: Enter commits (or shows why not), Esc closes it with nothing changed, the rest
     /// edit the line.
-    static func perform(_ state: inout DeckState, _ action: LineEditorAction) {
+    private static func editLine(_ state: inout DeckState, _ action: EditAction) {
         guard case .editing(var editor) = state.mode else { return }
+        if let edit = action.lineEdit {
+            editor.perform(edit)
+            state.mode = .editing(editor)
+            return
+        }
         switch action {
-        case .commit:
+        case .commitEdit:
             if let open = commit(&state, editor) {
                 state.mode = .editing(open)
             } else if case .editing = state.mode {
                 state.mode = state.restingMode  // (a rename across files asks a question instead)
             }
-        case .cancel:
+        case .cancelEdit:
             state.mode = state.restingMode
             state.say("Nothing changed")
-        case .line(let edit):
-            editor.perform(edit)
-            state.mode = .editing(editor)
+        case .addAfter, .addBefore, .rename, .renamePane, .newSection, .delete, .pin, .editDeleteBackward,
+             .editDeleteForward, .editDeleteWord, .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome,
+             .editCursorEnd, .answerYes, .answerNo:
+            break  // not a key of the line editor, or an edit of its line (above)
         }
     }
 
@@ -266,7 +285,7 @@ package enum TagEditor {
 
     /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil after saying why not. `r` on a section
     /// title retitles the section.
-    static func begin(_ state: inout DeckState, _ action: EditStart) -> DeckMode? {
+    static func begin(_ state: inout DeckState, _ action: EditAction) -> DeckMode? {
         // A press still held on a chip must not lift it while the editor is open.
         forgetPendingPresses(&state)
         let title = state.focusedTitle
@@ -289,6 +308,9 @@ package enum TagEditor {
                 ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
             guard !SectionEditor.refusesMadeSections(&state, after.pane) else { return nil }
             return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
+        case .delete, .pin, .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord,
+             .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd, .answerYes, .answerNo:
+            return nil  // no edit opens for these
         }
     }
 

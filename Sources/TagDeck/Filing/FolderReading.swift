@@ -68,8 +68,7 @@ struct FolderReading {
         if case .resize = input { return false }
         if held.isEmpty {
             guard mode.keyContext == .browsing, case .key(let key) = input,
-                  let action = keyMap.action(for: key, in: .browsing), case .chips(let chips) = action.scoped,
-                  chips.waitsForTheFolder
+                  let action = keyMap.action(for: key, in: .browsing), action.traits.waitsForTheFolder
             else { return false }
         }
         held.append(event)
@@ -121,16 +120,5 @@ struct FolderReading {
         let keys = held.count
         if keys > 0 { line += " · \(keys) \(keys == 1 ? "key waits" : "keys wait")" }
         return line
-    }
-}
-
-extension ChipAction {
-    /// Whether it may reach every note of a folder whose reading is under way (renaming or deleting a tag across
-    /// them): the key and what follows it wait until every note is read.
-    var waitsForTheFolder: Bool {
-        switch self {
-        case .delete, .beginEdit(.rename): true
-        case .beginEdit, .lift, .toggleMark, .markShown, .clearMarks, .send, .undo, .redo, .fold, .foldAll, .pin: false
-        }
     }
 }

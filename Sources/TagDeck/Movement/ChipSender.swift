@@ -3,6 +3,15 @@
 /// A send goes through the board's ``DragCoordinator`` as a movement that begins, targets its slot and ends at
 /// once. Undo and redo replay recorded moves directly.
 package enum ChipSender {
+    /// A key that sends the focused chip (or the bundle) across, or undoes or redoes a committed change.
+    static func reduce(_ state: inout DeckState, _ action: SendAction) {
+        switch action {
+        case .send: if let f = FocusNavigator.currentFocus(&state) { send(&state, f) }
+        case .undo: undo(&state)
+        case .redo: redo(&state)
+        }
+    }
+
 
 
 

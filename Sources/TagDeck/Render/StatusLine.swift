@@ -3,10 +3,10 @@ enum StatusLine {
     /// The quit prompt, with the keys of the key map: `Unsaved changes: s save and quit · d discard and quit ·
     /// Esc keep editing`.
     static func prompt(_ keyMap: KeyMap) -> String {
-        let choices: [(DeckAction, String)] = [(.saveAndQuit, "save and quit"), (.discardAndQuit, "discard and quit"),
-                                               (.keepEditing, "keep editing")]
+        let choices: [(SessionAction, String)] = [(.saveAndQuit, "save and quit"), (.discardAndQuit, "discard and quit"),
+                                                  (.keepEditing, "keep editing")]
         return "Unsaved changes: " + choices.compactMap { action, text in
-            keyMap.keys(for: action)?.first.map { $0.name + " " + text }
+            keyMap.keys(for: .session(action))?.first.map { $0.name + " " + text }
         }.joined(separator: " · ")
     }
     static let idleMessage = "Drag chips with the mouse, or Space to lift the focused one"
@@ -15,8 +15,8 @@ enum StatusLine {
     static func hintText(_ deck: Deck) -> String {
         func key(_ action: DeckAction) -> String? { deck.keyMap.keys(for: action)?.first?.name }
         let picker = deck.options.mode == .picker
-        let parts = [key(.help).map { $0 + " help" }, key(.quit).map { $0 + (picker ? " accept" : " quit") },
-                     picker ? key(.back).map { $0 + " cancel" } : nil]
+        let parts = [key(.help(.help)).map { $0 + " help" }, key(.session(.quit)).map { $0 + (picker ? " accept" : " quit") },
+                     picker ? key(.session(.back)).map { $0 + " cancel" } : nil]
         return parts.compactMap { $0 }.joined(separator: " · ")
     }
 
