@@ -23,7 +23,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// A section lifted with Space on its title.
     case movingSection
 
-    /// The heading of this context's keys in the help overlay and the README.
+    /// The heading of this context's keys in the help overlay and the key table of the documentation.
     public var heading: String {
         switch self {
         case .browsing: "Keys"
@@ -49,7 +49,7 @@ public struct KeyBinding: Equatable, Sendable {
     public var action: DeckAction
     /// Where they do it: the mode whose keys these are.
     public var context: KeyContext
-    /// One line for the help overlay and the README.
+    /// One line for the help overlay and the key table of the documentation.
     public var help: String
 
     /// Binds `keys` to `action` in `context`, with the help text that says what it does there.
@@ -64,8 +64,9 @@ public struct KeyBinding: Equatable, Sendable {
     public var keyLabel: String { keys.map(\.name).joined(separator: " ") }
 }
 
-/// The one table of key bindings. It drives dispatch (``action(for:in:)``), the help overlay and the README's
-/// key table (a test keeps them equal). Rebinding a key is a change to this table and nothing else.
+/// The one table of key bindings. It drives dispatch (``action(for:in:)``), the help overlay and the key table
+/// of the documentation (`Scripts/generate-docs` writes it; a test keeps them equal). Rebinding a key is a change
+/// to this table and nothing else.
 public struct KeyMap: Equatable, Sendable {
     /// Every binding, in the order the help lists them.
     public internal(set) var bindings: [KeyBinding]
@@ -101,7 +102,8 @@ public struct KeyMap: Equatable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// The key table as Markdown, as the README shows it: one group row per context, then a row per binding.
+    /// The key table as Markdown, as the board guide shows it (`tagdeck print --key-table`): one group row per
+    /// context, then a row per binding.
     public func markdownTable() -> String {
         var lines = ["| key | |", "|---|---|"]
         for context in KeyContext.allCases {
@@ -243,7 +245,7 @@ extension KeyMap {
 }
 
 extension Key {
-    /// The key's name as the help overlay and the README write it: `Up`, `Space`, `Ctrl-R`, `q`.
+    /// The key's name as the help overlay and the key table write it: `Up`, `Space`, `Ctrl-R`, `q`.
     public var name: String {
         switch self {
         case .up: "Up"

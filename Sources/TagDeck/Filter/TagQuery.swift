@@ -8,8 +8,8 @@
 /// Smart case: a term in lower case ignores case, a term with an upper-case letter is case-sensitive.
 /// Letters fold: a term without accented letters finds accented texts (`cafe` finds `Café`, `nguyen` finds
 /// `Nguyễn`, `lodz` finds `Łódź`), the text's letters lowered first; a term with accents matches them as typed.
-/// Matching works on grapheme clusters, compared as canonically equivalent, and never splits one. The README
-/// lists every deliberate difference from fzf.
+/// Matching works on grapheme clusters, compared as canonically equivalent, and never splits one. The board
+/// guide lists every deliberate difference from fzf.
 public struct TagQuery: Equatable, Sendable {
     /// How one term matches.
     public enum Kind: Equatable, Sendable {
