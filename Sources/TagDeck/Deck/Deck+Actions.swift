@@ -3,27 +3,27 @@ extension Deck {
     /// else forgets it.
     func performCounted(_ action: DeckAction, _ key: Key, _ effects: inout [DeckEffect]) {
         if action == .focus(.count), case .character(let c) = key, let digit = c.wholeNumberValue {
-            let count = (pendingCount ?? 0) * 10 + digit
-            pendingCount = count == 0 ? nil : min(count, 9_999)
-            if let count = pendingCount { state.setStatus("\(count)…", isError: false) }
+            let count = (state.count.pending ?? 0) * 10 + digit
+            state.count.pending = count == 0 ? nil : min(count, 9_999)
+            if let count = state.count.pending { state.setStatus("\(count)…", isError: false) }
             return
         }
-        let times = action.traits.repeatsWithCount ? (pendingCount ?? 1) : 1
-        pendingCount = nil
+        let times = action.traits.repeatsWithCount ? (state.count.pending ?? 1) : 1
+        state.count.pending = nil
         for k in 0..<times {
-            markStaysPut = times > 1 && k == times - 1
+            state.count.markStaysPut = times > 1 && k == times - 1
             perform(action, &effects)
         }
-        markStaysPut = false
+        state.count.markStaysPut = false
     }
 
     /// Performs the action a key is bound to in the current mode: through its feature's reducer (``BoardActions``),
     /// or the deck's own (the split, the help, the session).
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) {
         if WorkEstimate.offload(action, of: self, &effects) { return }
-        if BoardActions.perform(&state, action, markStaysPut: markStaysPut) { return }
+        if BoardActions.perform(&state, action, markStaysPut: state.count.markStaysPut) { return }
         switch action {
-        case .split(let a): arranger.reduce(&state, a, width: width, height: height)
+        case .split(let a): state.scope(\.screen.arranger) { [width, height] in $0.reduce(&$1, a, width: width, height: height) }
         case .help(.help): if options.chrome.contains(.help) { state.mode = .help(scroll: 0) }
         case .help(let key):
             guard case .help(let scroll) = mode, key != .closeHelp else { return state.mode = state.restingMode }
@@ -60,7 +60,7 @@ extension Deck {
     /// progress is cancelled first.
     private func requestQuit(_ effects: inout [DeckEffect]) {
         PaneGestures.cancelMovement(&state)
-        if filing.isSavingLatest(state) {
+        if state.files.saving.isSavingLatest(state) {
             // A save of the latest change is under way (in the background): quit once it is done; if it fails,
             // its message says so and the next `q` asks.
             requestSave(.beforeQuit, &effects)

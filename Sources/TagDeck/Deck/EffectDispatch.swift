@@ -18,7 +18,7 @@ enum EffectDispatch {
                     // read its files) need not wait on.
                     if let report = host.reload(board) {
                         queue.append(.reloaded(report))
-                    } else if !deck.filing.reloadsInBackground {
+                    } else if !deck.state.files.saving.reloadsInBackground {
                         queue.append(.reloaded(.unchanged))
                     }
                 case .work(let work): if let result = host.startWork(work) { queue.append(.workFinished(result)) }

@@ -1,6 +1,6 @@
 /// Places the two panes on the screen by the ``PaneSplit``: sized by their content until the user sets the split
 /// with `+`, `-`, `=` or by dragging the line between the panes.
-struct PaneArranger {
+struct PaneArranger: Equatable {
     /// The split in force.
     private(set) var split = PaneSplit()
     /// The rows above the panes (the header) and the rows the panes share, as last arranged.
@@ -17,6 +17,12 @@ struct PaneArranger {
     init(split: Double?, footer: Int = 1) {
         self.split = PaneSplit(fraction: split.map { min(max($0, 0), 1) })
         footerRows = footer
+    }
+
+    /// Two arrangers are equal when they place the panes alike: when each last arranged by content is its own
+    /// bookkeeping (the panes' frames, in the state, say where they are).
+    static func == (a: PaneArranger, b: PaneArranger) -> Bool {
+        (a.split, a.headerRows, a.footerRows, a.paneRows) == (b.split, b.headerRows, b.footerRows, b.paneRows)
     }
 
     /// The top pane's rows now.

@@ -1,7 +1,7 @@
 /// What the deck asks of its board file: saves (autosave after a committed change, `s`, before quitting) and,
 /// when the file changed on disk, a reload that merges those changes in. It holds what is saved and what is
 /// waiting; the driver does the I/O (``DeckEffect/save(_:)``, ``DeckEffect/reload(_:)``) and reports back.
-struct BoardFiling {
+struct BoardFiling: Equatable {
     let policy: SavePolicy
     /// The revision last known to be saved.
     private(set) var savedRevision = 0

@@ -42,7 +42,7 @@ public struct ReadingNews: Equatable, Sendable {
 /// bound to either waits, and every input event after it waits too, in order (the status line says
 /// `· 1 key waits`); they are handled once the full board is shown. Every other key is taken at once, and a resize
 /// always is.
-struct FolderReading {
+struct FolderReading: Equatable {
     /// Where the reading is.
     enum Phase: Equatable {
         /// No reading under way (or never any).
