@@ -29,9 +29,9 @@ public enum DeckAction: Hashable, Sendable {
     case session(SessionAction)
 }
 
-extension DeckAction: CaseIterable, RawRepresentable {
+extension DeckAction {
     /// Every action, feature by feature.
-    public static let allCases: [DeckAction] =
+    package static let allCases: [DeckAction] =
         FocusAction.allCases.map(focus) + MarkAction.allCases.map(marks) + SendAction.allCases.map(sending)
         + CarryAction.allCases.map(carrying) + SectionMoveAction.allCases.map(movingSection)
         + FoldAction.allCases.map(folding) + EditAction.allCases.map(editing) + FilterAction.allCases.map(filter)
@@ -41,13 +41,13 @@ extension DeckAction: CaseIterable, RawRepresentable {
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
     /// The action a config file names `rawValue` (`focus-next`), if any.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let action = Self.byName[rawValue] else { return nil }
         self = action
     }
 
     /// The name a config file gives it: its feature's case's raw value.
-    public var rawValue: String {
+    package var rawValue: String {
         switch self {
         case .focus(let a): a.rawValue
         case .marks(let a): a.rawValue
