@@ -181,4 +181,13 @@ final class WholeStateDeckTests: XCTestCase {
             d.checkUnchanged(key)
         }
     }
+
+    func testTheMouseChangesNothingAtTheQuitPrompt() {
+        let d = unsaved(Store(autosave: false))
+        d.key(.character("q"))
+        let p = d.center("b")
+        d.check(.press(p, .left)) { _ in }
+        d.check(.release(p)) { _ in }
+        d.check(.wheel(p, delta: 1)) { _ in }
+    }
 }

@@ -257,4 +257,43 @@ final class WholeStateEditingTests: XCTestCase {
             $0.say("Renamed pane 'Bottom' to 'Pool'")
         }
     }
+
+    func testAPasteOfSeveralLinesAddsATagPerLineAsOneUndoStep() {
+        let d = WholeState.deck()
+        d.key(.right)
+        d.key(.character("a"))
+        let at = TagPath(.top, 0, 1)
+        d.check(.paste("x\ny\n")) {
+            $0.board = self.board(top: [["a", "x", "y", "b"]])
+            $0.history.record(.edit(.insert([Tag("x"), Tag("y")], at: at)))
+            $0.revision += 1
+            $0.shapeSerial += 1
+            $0.focus = .chip(TagPath(.top, 0, 2))  // on the last one added: another a adds after it
+            $0.mode = .browsing
+            $0.say("Added 2 tags at Top, 2 of 4")
+        }
+    }
+
+    func testTheMouseChangesNothingWhileTheEditorIsOpen() {
+        let d = WholeState.deck()
+        d.key(.right)
+        d.key(.character("a"))
+        let p = d.center("d")
+        d.check(.press(p, .left)) { _ in }
+        d.check(.release(p)) { _ in }
+        d.check(.wheel(p, delta: 1)) { _ in }
+        d.advance(1)
+        XCTAssertNil(d.state.session, "no press was waiting to lift")
+    }
+
+    func testTheMouseChangesNothingAtAQuestion() {
+        let d = WholeState.deck()
+        d.key(.tab)
+        d.key(.down)
+        d.key(.character("d"))
+        let p = d.center("c")
+        d.check(.press(p, .left)) { _ in }
+        d.check(.release(p)) { _ in }
+        d.check(.press(Point(x: 20, y: 2), .left)) { _ in }  // the line between the panes
+    }
 }

@@ -172,4 +172,21 @@ final class WholeStateFilterTests: XCTestCase {
             $0.applyFilter(TagQuery("d"))
         }
     }
+
+    func testAClickWhileTheFilterLineIsOpenFocusesTheChipAndKeepsTheLineOpen() {
+        let d = WholeState.deck()
+        d.key(.character("/"))
+        let p = d.center("d")
+        let path = TagPath(.bottom, 0, 1)
+        d.check(.press(p, .left)) {
+            $0.activeSide = .bottom
+            $0.bottom.pointer.press(path, text: "d", at: p, now: 0)
+        }
+        d.check(.release(p)) {
+            _ = $0.bottom.pointer.released(at: p, now: 0)
+            $0.focus = .chip(path)
+            $0.say("'d' at Bottom, 2 of 3")
+        }
+        XCTAssertEqual(d.state.mode, .filtering(FilterLine("")))
+    }
 }

@@ -164,4 +164,12 @@ final class WholeStateSplitTests: XCTestCase {
             $0.say("Cancelled: 'a' back to Top, 1 of 2")
         }
     }
+
+    func testQQuitsWhileTheScreenIsTooSmallAndChangesNothingElse() {
+        let d = WholeState.deck()
+        d.resize(60, 5)
+        XCTAssertEqual(d.state.mode, .tooSmall)
+        d.checkUnchanged(.character("q"))
+        XCTAssertEqual(d.deck.outcome, .quit)
+    }
 }
