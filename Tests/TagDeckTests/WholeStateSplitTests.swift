@@ -4,9 +4,9 @@ import TagDeckTesting
 import XCTest
 
 /// The split between the panes and the screen's size, checked on the whole state: `+`, `-` and `=`, the line
-/// between the panes pressed, dragged, released or put back, and resizes (below the minimum too, and with a chip
-/// in hand). The state holds the panes' frames; the split itself and the screen's size are the deck's, checked
-/// beside it.
+/// between the panes pressed, dragged, released or put back, and resizes (with a chip in hand too; below the
+/// minimum size: `WholeStateTooSmallTests`). The state holds the panes' frames; the split itself and the screen's
+/// size are the deck's, checked beside it.
 final class WholeStateSplitTests: XCTestCase {
     /// The panes' frames on the 60 x 20 screen with the top pane `top` rows high (the status line takes row 19).
     private func frames(top: Int, _ state: inout DeckState) {
@@ -122,16 +122,6 @@ final class WholeStateSplitTests: XCTestCase {
         expectNoDifference(right.state, escape.state)
     }
 
-    func testAResizeBelowTheMinimumShowsOnlyTheMessageAndAResizeBackRestoresTheBoard() {
-        let d = WholeState.deck()
-        d.key(.tab)
-        let before = d.state
-        d.check(.resize(width: 15, height: 20)) { $0.mode = .tooSmall }
-        d.checkUnchanged(.right)  // nothing of the board is shown: its keys do nothing
-        d.resize(60, 20)
-        expectNoDifference(d.state, before)
-    }
-
     func testAResizeDuringAKeyboardCarryKeepsTheCarryInItsSlot() {
         let resized = WholeState.deck()
         resized.key(.space)
@@ -163,13 +153,5 @@ final class WholeStateSplitTests: XCTestCase {
             $0.focus = .chip(a)
             $0.say("Cancelled: 'a' back to Top, 1 of 2")
         }
-    }
-
-    func testQQuitsWhileTheScreenIsTooSmallAndChangesNothingElse() {
-        let d = WholeState.deck()
-        d.resize(60, 5)
-        XCTAssertEqual(d.state.mode, .tooSmall)
-        d.checkUnchanged(.character("q"))
-        XCTAssertEqual(d.deck.outcome, .quit)
     }
 }
