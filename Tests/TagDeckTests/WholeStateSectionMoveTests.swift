@@ -5,7 +5,9 @@ import XCTest
 
 /// A section moved with its tags, checked on the whole state: Space on its title lifts it (the mode only), Up,
 /// Down and Tab move it on the board (nothing committed yet), Space puts it down as one undo step, Esc puts it back;
-/// dragging its title with the mouse ends where the same moves by the keyboard end.
+/// dragging its title with the mouse ends where the same moves by the keyboard end. One `KnownIssue` test checks
+/// today's state where it differs from what the event should leave (see its comment; XCTest on Linux has no
+/// `XCTExpectFailure`).
 final class WholeStateSectionMoveTests: XCTestCase {
     private let more = SectionPath(.bottom, 1)
 
@@ -106,5 +108,23 @@ final class WholeStateSectionMoveTests: XCTestCase {
         var want = keys.state
         want.goalColumn = nil  // the keyboard went down to the title under 'c''s middle; the mouse pressed it
         expectNoDifference(mouse.state, want)
+    }
+
+    func testKnownIssueThePointerOnAPanesTopBorderSendsTheLiftedSectionToThePanesEnd() {
+        let d = WholeState.deck()
+        d.press(4, 5)  // the title of "More"
+        d.move(4, 4)  // up onto the row of 'c d e': "More" goes first
+        let first = SectionPath(.bottom, 0)
+        XCTAssertEqual(d.state.mode, .movingSection(origin: more, current: first))
+        // Known issue: on up to the bottom pane's top border (row 3), no content row is under the pointer, which
+        // `SectionGestures` takes for the space below the content: "More" goes back down to the pane's end, though
+        // the pointer heads up. The state should be unchanged (or "More" carried on up); this checks today's state.
+        d.check(.drag(Point(x: 4, y: 3))) {
+            $0.board = WholeState.board()
+            $0.mode = .movingSection(origin: self.more, current: self.more)
+            $0.focus = .sectionTitle(self.more)
+            $0.shapeSerial += 1
+            $0.say("Section 'More' to Bottom, 2 of 2")
+        }
     }
 }
