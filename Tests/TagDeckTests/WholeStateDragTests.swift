@@ -265,4 +265,22 @@ final class WholeStateDragTests: XCTestCase {
             $0.say("Dragging 'c' to Bottom, 3 of 3")
         }
     }
+
+    func testTheRightButtonForgetsAPressThatHasNotLifted() {
+        let d = WholeState.deck()
+        let p = d.center("a")
+        d.press(p.x, p.y)
+        d.check(.press(Point(x: 30, y: 10), .right)) { _ = $0.top.pointer.cancel() }
+        checkAdvance(d, by: 1) { $0.lastTick = 1 }  // nothing lifts
+    }
+
+    func testTheMouseChangesNothingWhileAChipIsCarriedByTheKeyboard() {
+        let d = WholeState.deck()
+        d.key(.right)
+        d.key(.space)
+        let p = d.center("d")
+        d.check(.press(p, .left)) { _ in }
+        d.check(.drag(Point(x: p.x + 4, y: p.y))) { _ in }
+        d.check(.release(Point(x: p.x + 4, y: p.y))) { _ in }
+    }
 }

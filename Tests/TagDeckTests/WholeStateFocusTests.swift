@@ -164,4 +164,14 @@ final class WholeStateFocusTests: XCTestCase {
         XCTAssertEqual(d.state.bottom.scrollOffset, 2, "a notch of the wheel is two rows")
         d.check(.wheel(Point(x: 5, y: 1), delta: 1)) { _ in }  // the top pane has no more rows to show
     }
+
+    func testAPressOnAPanesEmptySpaceOnlyMakesItThePaneTheKeyboardIsIn() {
+        let d = WholeState.deck()
+        d.key(.right)
+        let empty = Point(x: 30, y: 10)  // the bottom pane, below its chips
+        // The bottom pane's frame is drawn as the active one, while the focus stays on 'a' above (the next Tab
+        // goes back to the top pane, onto 'a': it looks as if it did nothing).
+        d.check(.press(empty, .left)) { $0.activeSide = .bottom }
+        d.check(.release(empty)) { _ in }
+    }
 }
