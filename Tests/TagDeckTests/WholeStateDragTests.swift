@@ -256,6 +256,7 @@ final class WholeStateDragTests: XCTestCase {
         d.key(.character("2"))
         let third = TagPath(.bottom, 0, 2)
         d.check(.right) {
+            $0.count.pending = nil  // spent by the move it repeats
             $0.board = TestBoards.literal(top: [["a", "b"]], bottom: [["d", "e", "c"], ["f"]], titles: ["Bottom1": "More"])
             $0.session?.current = third
             let pointer = $0.session?.pointer

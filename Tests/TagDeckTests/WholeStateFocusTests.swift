@@ -99,8 +99,10 @@ final class WholeStateFocusTests: XCTestCase {
     func testADigitOnlyStartsACountAndSaysIt() {
         let d = WholeState.deck()
         d.key(.right)
-        d.check(.character("3")) { $0.setStatus("3…", isError: false) }
-        XCTAssertEqual(d.deck.pendingCount, 3, "the count is the keyboard's, kept by the deck beside its state")
+        d.check(.character("3")) {
+            $0.count.pending = 3  // the keyboard's count, part of the state
+            $0.setStatus("3…", isError: false)
+        }
     }
 
     func testACountRepeatsTheNextMoveOneStepAtATime() {
@@ -108,12 +110,13 @@ final class WholeStateFocusTests: XCTestCase {
         d.key(.tab)
         d.key(.character("2"))
         d.check(.character("l")) {
+            $0.count.pending = nil
             $0.focus = .chip(TagPath(.bottom, 0, 2))
             // Each step says where the focus went.
             $0.hint("'d' at Bottom, 2 of 3")
             $0.hint("'e' at Bottom, 3 of 3")
         }
-        XCTAssertNil(d.deck.pendingCount, "a count is spent by the move it repeats")
+        XCTAssertNil(d.state.count.pending, "a count is spent by the move it repeats")
     }
 
     func testShiftTabFromTheBottomPaneGoesBackToTheTopPanesFirstVisibleChip() {

@@ -25,6 +25,7 @@ final class WholeStateMarkTests: XCTestCase {
         d.key(.tab)
         d.key(.character("3"))
         d.check(.character("m")) {
+            $0.count.pending = nil
             for (k, text) in ["c", "d", "e"].enumerated() {
                 _ = $0.marks.insert(text, in: .bottom)
                 $0.say("Marked '\(text)' · \(k + 1) marked: Bottom \(k + 1)")

@@ -5,8 +5,7 @@ import XCTest
 
 /// The split between the panes and the screen's size, checked on the whole state: `+`, `-` and `=`, the line
 /// between the panes pressed, dragged, released or put back, and resizes (with a chip in hand too; below the
-/// minimum size: `WholeStateTooSmallTests`). The state holds the panes' frames; the split itself and the screen's
-/// size are the deck's, checked beside it.
+/// minimum size: `WholeStateTooSmallTests`). The state holds the panes' frames, the split and the screen's size.
 final class WholeStateSplitTests: XCTestCase {
     /// The panes' frames on the 60 x 20 screen with the top pane `top` rows high (the status line takes row 19).
     private func frames(top: Int, _ state: inout DeckState) {
@@ -35,15 +34,18 @@ final class WholeStateSplitTests: XCTestCase {
         let d = WholeState.deck()
         d.check(.character("+")) {
             self.frames(top: 4, &$0)
+            $0.screen.arranger.split = .byHand(top: 4, of: 19)
             $0.setStatus(self.said(top: 4), isError: false)
         }
-        XCTAssertEqual(d.deck.arranger.split, .byHand(top: 4, of: 19))
+        XCTAssertEqual(d.state.screen.arranger.split, .byHand(top: 4, of: 19))
     }
 
     func testACountBeforePlusGrowsTheTopPaneThatManyRows() {
         let d = WholeState.deck()
         d.key(.character("3"))
         d.check(.character("+")) {
+            $0.count.pending = nil
+            $0.screen.arranger.split = .byHand(top: 6, of: 19)
             // Each row is said as it is given.
             for top in 4...6 {
                 self.frames(top: top, &$0)
@@ -54,8 +56,11 @@ final class WholeStateSplitTests: XCTestCase {
 
     func testMinusAtTheMinimumChangesOnlyTheStatusAndTheSplit() {
         let d = WholeState.deck()
-        d.check(.character("-")) { $0.setStatus(self.said(top: 3), isError: false) }
-        XCTAssertEqual(d.deck.arranger.split, .byHand(top: 3, of: 19), "set by hand now: the content no longer sizes it")
+        d.check(.character("-")) {
+            $0.screen.arranger.split = .byHand(top: 3, of: 19)
+            $0.setStatus(self.said(top: 3), isError: false)
+        }
+        XCTAssertEqual(d.state.screen.arranger.split, .byHand(top: 3, of: 19), "set by hand now: the content no longer sizes it")
     }
 
     func testEqualsSizesThePanesByTheirContentAgain() {
@@ -64,9 +69,10 @@ final class WholeStateSplitTests: XCTestCase {
         d.key(.character("+"))
         d.check(.character("=")) {
             self.frames(top: 3, &$0)
+            $0.screen.arranger.split = PaneSplit()
             $0.setStatus(self.said(top: 3, byContent: true), isError: false)
         }
-        XCTAssertEqual(d.deck.arranger.split, PaneSplit())
+        XCTAssertEqual(d.state.screen.arranger.split, PaneSplit())
     }
 
     func testAPressOnTheLineBetweenThePanesGrabsItAndChangesNothingElse() {
@@ -80,6 +86,7 @@ final class WholeStateSplitTests: XCTestCase {
         d.press(20, 3)  // the bottom pane's top border
         d.check(.drag(Point(x: 20, y: 8))) {
             self.frames(top: 8, &$0)
+            $0.screen.arranger.split = .byHand(top: 8, of: 19)
             $0.setStatus(self.said(top: 8), isError: false)
         }
     }
@@ -105,7 +112,7 @@ final class WholeStateSplitTests: XCTestCase {
         want.setStatus(said(top: 9), isError: false)
         want.setStatus("The line between the panes is back where it was", isError: false)
         expectNoDifference(d.state, want)
-        XCTAssertEqual(d.deck.arranger.split, PaneSplit())
+        XCTAssertEqual(d.state.screen.arranger.split, PaneSplit())
     }
 
     func testTheRightButtonPutsTheLineBackAsEscapeDoes() {

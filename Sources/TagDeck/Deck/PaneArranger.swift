@@ -2,7 +2,7 @@
 /// with `+`, `-`, `=` or by dragging the line between the panes.
 struct PaneArranger: Equatable {
     /// The split in force.
-    private(set) var split = PaneSplit()
+    var split = PaneSplit()
     /// The rows above the panes (the header) and the rows the panes share, as last arranged.
     private var headerRows = 0
     /// The rows below the panes: the status line, or none.

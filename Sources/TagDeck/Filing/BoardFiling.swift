@@ -4,7 +4,7 @@
 struct BoardFiling: Equatable {
     let policy: SavePolicy
     /// The revision last known to be saved.
-    private(set) var savedRevision = 0
+    var savedRevision = 0
     /// The revision of the save asked for and not answered yet: autosave asks once per revision.
     private var pendingSave: Int?
     /// The file changed on disk during a drag: it is reloaded when the drag ends, never in the middle of it.
