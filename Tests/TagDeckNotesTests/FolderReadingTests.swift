@@ -112,7 +112,7 @@ final class FolderReadingTests: XCTestCase {
         let reader = HeldReader(holding: ["n149.md"])
         let (d, _, news, reading) = try open(reader: reader)
         XCTAssertTrue(reader.waitUntil { $0 >= 128 }, "two chunks of notes read")
-        for item in news.take() { d.send(.reading(item)) }
+        for item in news.takeOnceItBringsTags() { d.send(.reading(item)) }
         XCTAssertEqual(d.board[.bottom].sections.map(\.title), ["Found so far"])
         XCTAssertGreaterThan(d.board[.bottom].tagCount, 0)
         XCTAssertTrue(d.deck.statusText.contains("Reading notes… "), d.deck.statusText)
@@ -144,7 +144,7 @@ final class FolderReadingTests: XCTestCase {
         let (d, store, news, reading) = try open(reader: reader)
         d.savesInBackground = true
         XCTAssertTrue(reader.waitUntil { $0 >= 64 })
-        for item in news.take() { d.send(.reading(item)) }
+        for item in news.takeOnceItBringsTags() { d.send(.reading(item)) }
         let before = Dictionary(uniqueKeysWithValues: others.map { ($0.name, read($0.name)) })
         // r on 'js' (the note's first tag), a new name, Enter and y: all wait for the reading.
         d.key(.character("l"))

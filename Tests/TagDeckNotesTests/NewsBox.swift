@@ -12,6 +12,19 @@ final class NewsBox: @unchecked Sendable {
     /// Keeps `news` (from any thread).
     func post(_ news: ReadingNews) { lock.withLock { items.append(news) } }
 
+    /// The news kept since the last call, once some of it brings tags (polled, at most `seconds`): the reading
+    /// posts a chunk's news after it counted the chunk's notes as read, so a count of notes read says nothing yet of
+    /// what the news holds.
+    func takeOnceItBringsTags(seconds: Double = 30) -> [ReadingNews] {
+        let deadline = Date() + seconds
+        var taken = take()
+        while !taken.contains(where: { !$0.tags.isEmpty }) && Date() < deadline {
+            usleep(1_000)
+            taken += take()
+        }
+        return taken
+    }
+
     /// The news kept since the last call, oldest first.
     func take() -> [ReadingNews] {
         lock.withLock {
