@@ -210,8 +210,7 @@ public struct DeckState: Equatable {
         stepFilterJob()
         for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
         if flights.isEmpty && mode == .settling { mode = .browsing }
-        PaneGestures.route(top.pointer.tick(now: now), from: .top, in: &self)
-        PaneGestures.route(bottom.pointer.tick(now: now), from: .bottom, in: &self)
+        PaneGestures.liftHeld(&self, now: now)
         if session != nil { changed = true }
         if var scroll = autoScroll {
             let rows = scroll.rowsDue(at: now)

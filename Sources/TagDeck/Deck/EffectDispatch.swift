@@ -1,13 +1,15 @@
-/// How ``Deck/dispatch(_:to:)`` performs a deck's effects through a ``DeckHost``: saves, reloads and work are
-/// handed to the host, and an answer it gives at once is fed back as the next event; the last wake-up asked for
-/// is passed on once, after everything else.
-enum EffectDispatch {
-    static func run(_ event: DeckEvent, on deck: Deck, host: any DeckHost) {
+/// How a deck's effects are performed through a ``DeckHost``: saves, reloads and work are handed to the host, and
+/// an answer it gives at once is fed back as the next event; the last wake-up asked for is passed on once, after
+/// everything else.
+extension Deck {
+    /// Runs ``update(_:)`` on `event` and performs its effects through `host`: saves, reloads and work are made
+    /// and their answers fed back as events; the last wake-up asked for is passed on once, after everything else.
+    public func dispatch(_ event: DeckEvent, to host: any DeckHost) {
         var queue = [event]
         var wakeUp: Double?
         while !queue.isEmpty {
             wakeUp = nil
-            for effect in deck.update(queue.removeFirst()) {
+            for effect in update(queue.removeFirst()) {
                 switch effect {
                 case .save(let request):
                     // nil: the host saves in the background and reports later.
@@ -18,7 +20,7 @@ enum EffectDispatch {
                     // read its files) need not wait on.
                     if let report = host.reload(board) {
                         queue.append(.reloaded(report))
-                    } else if !deck.filing.reloadsInBackground {
+                    } else if !filing.reloadsInBackground {
                         queue.append(.reloaded(.unchanged))
                     }
                 case .work(let work): if let result = host.startWork(work) { queue.append(.workFinished(result)) }
