@@ -4,6 +4,9 @@
 /// once. Undo and redo replay recorded moves without the coordinator, in the movement code's one file
 /// (`BoardMoves.swift`).
 package enum ChipSender {
+
+
+
     /// Sends the chip at `path` to the other pane, to the end, or back to the exact slot it came from.
     /// A marked chip takes every marked chip with it: as a bundle to the end of the other pane in board order,
     /// or, when all of them came from the other pane, each back to its own slot there.
