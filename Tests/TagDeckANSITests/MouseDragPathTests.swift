@@ -17,7 +17,7 @@ import XCTest
 ///
 /// The bytes of SGR mouse reports are written to a pipe and read as the terminal reads them: by the one
 /// `TerminalReader` both front ends use, whose decoder hands each event to a closure that dispatches it to the
-/// deck, as the run loop's does. At every change of the tags' places on the board (`Deck.watchBoardMoves`, debug
+/// deck, as the run loop's does. At every change of the tags' places on the board (`BoardMoveWatch`, debug
 /// builds only) the call stack is captured and symbolicated; the frames of tagdeck's modules (and of this test's
 /// closure, which stands for the run loop's) from the reader's read down to the board's change are counted, thunks
 /// left out. Debug builds inline nothing, so every call is a frame.
@@ -56,7 +56,7 @@ final class MouseDragPathTests: XCTestCase {
                               bottom: PaneContent(title: "Bottom", sections: [Section(tags: [Tag("ee"), Tag("ff")])]))
         let d = HeadlessDriver(board: board, width: 40, height: 14, options: options)
         let stacks = StackRecorder()
-        d.deck.watchBoardMoves { stacks.capture() }
+        BoardMoveWatch.watch(d.deck) { stacks.capture() }
 
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
@@ -107,7 +107,7 @@ final class MouseDragPathTests: XCTestCase {
     /// The frames of `stack` (innermost first) from the reader's read down to the board's change, outermost first:
     /// tagdeck's own functions and this test's closure, without the compiler's thunks.
     private static func path(of stack: [StackRecorder.Frame]) throws -> [String] {
-        let change = try XCTUnwrap(stack.firstIndex { $0.name.contains("DeckState.") && $0.name.contains("perform") },
+        let change = try XCTUnwrap(stack.firstIndex { $0.name.contains("TagMoves.perform(") },
                                    "no board change in \(stack.map(\.name))")
         let read = try XCTUnwrap(stack.firstIndex { $0.name.contains("TerminalReader.read(timeoutMilliseconds:yield:)") },
                                  "the change did not come from the reader: \(stack.map(\.name))")

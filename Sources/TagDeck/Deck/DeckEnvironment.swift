@@ -16,7 +16,7 @@ package struct DeckEnvironment: Equatable {
     var reportProgress: (@Sendable (Double) -> Void)?
     #if DEBUG
     /// Called at every change of the tags' places on the board, for a test that looks at how it came about
-    /// (`Deck.watchBoardMoves`). Debug builds only.
+    /// (`BoardMoveWatch`). Debug builds only.
     var boardMoveWatch: (@Sendable () -> Void)?
     #endif
 

@@ -4,8 +4,8 @@
 /// Each concern changes it through functions of its own over `inout DeckState` (`FocusNavigator`,
 /// `KeyboardCarry`, `LiveReorder`, `ChipSender`, `ChipMarker`, `BundleMover`, `SectionMover`,
 /// `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
-/// unless a test routes movements through a double): `perform`, which moves them on the board, is private to the
-/// movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
+/// unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
+/// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.
 public struct DeckState: Equatable {
     /// The model. Its changes are counted: positions held across events are checked after each (see

@@ -1,9 +1,9 @@
 /// The board's own coordinator: it decides reorders, transfers and fly-backs over the deck's state, applies each
-/// move to the model once (through `perform` and the `CommitPath`), and tells each pane what was removed or
+/// move to the model once (through `TagMoves.perform` and the `CommitPath`), and tells each pane what was removed or
 /// inserted. It holds nothing: everything it decides from is in the state.
 ///
-/// Its verbs that move tags are in `BoardMoves.swift`, the one file where `perform` can be called; here are the
-/// lift and the sections' verbs, which move no tag on the board themselves.
+/// Its verbs that move tags are in `BoardMoves.swift`, the one file where tags can be moved; here are the
+/// lift, which moves nothing, and the sections' verbs (a section moves whole, as an edit, through `SectionMover`).
 public struct BoardCoordinator: DragCoordinator {
     /// The board's coordinator (it holds nothing).
     public init() {}

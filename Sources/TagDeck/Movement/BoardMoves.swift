@@ -1,5 +1,6 @@
-/// Every change of the tags' places on the board happens in this file and nowhere else: `perform`, which applies a
-/// move to the model and keeps every held position on its tag, is `fileprivate` here, so no other file can call it.
+/// Every change of the tags' places on the board happens in this file and nowhere else: `TagMoves.perform`, which
+/// applies a move to the model and keeps every held position on its tag, is private to it, so no other file can
+/// call it.
 ///
 /// The board's coordinator (``BoardCoordinator``) makes its moves here: a drag's or a carry's live reorder, the way
 /// back when the pointer leaves both panes or the movement is cancelled, a bundle's landing and its way back, and
@@ -29,11 +30,11 @@ extension BoardCoordinator {
             break
         case .outside:
             // A release here cancels: the screen shows that cancel already.
-            if s.current != s.origin { state.perform(Move(from: s.current, to: s.origin)) }
+            if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
             LiveReorder.showCancel(&state, s)
         case .move(let dest, let trigger):
             guard dest != s.current else { break }
-            state.perform(Move(from: s.current, to: dest))
+            TagMoves.perform(Move(from: s.current, to: dest), on: &state)
             LiveReorder.moved(&state, s, to: dest, trigger: trigger)
         }
         if case .slot = target { return }
@@ -57,7 +58,7 @@ extension BoardCoordinator {
         }
         if s.isBundle {
             let landing = BundleMover.landing(&state, s)
-            state.perform(landing.move, tags: landing.tags)
+            TagMoves.perform(landing.move, tags: landing.tags, on: &state)
             return BundleMover.landed(&state, s, landing)
         }
         let move = Move(from: s.origin, to: s.current)
@@ -78,7 +79,7 @@ extension BoardCoordinator {
         state.autoScroll = nil
         state.top.pointer.reset()
         state.bottom.pointer.reset()
-        state.perform(Move(from: s.current, to: s.origin))
+        TagMoves.perform(Move(from: s.current, to: s.origin), on: &state)
         if s.isBundle { BundleMover.hideRiders(&state, []) }
         Flights.launch(&state, s.tag, from: from, to: s.origin, kind: .fly)
         state.focusedChip = s.origin
@@ -94,7 +95,7 @@ extension BoardCoordinator {
     /// Sends a bundle back to the slots its tags came from, in one step.
     public func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool {
         guard let way = BundleMover.wayBack(&state, members) else { return false }
-        state.perform(way.move, tags: way.tags)
+        TagMoves.perform(way.move, tags: way.tags, on: &state)
         BundleMover.sentBack(&state, way)
         return true
     }
@@ -104,7 +105,7 @@ extension DragCoordinator {
     /// The board's way: the tag goes back from `drop.to` to `drop.from` at once, and every position held on the
     /// board stays on its tag. The history is the caller's.
     public func takeBack(_ drop: Move, in state: inout DeckState) {
-        state.perform(drop.inverse)
+        TagMoves.perform(drop.inverse, on: &state)
     }
 }
 
@@ -131,7 +132,7 @@ extension ChipSender {
     private static func replay(_ state: inout DeckState, _ move: Move, verb: String) {
         let tag = state.board[move.from]
         let from = Flights.landingPoint(state, move.from)
-        state.perform(move)
+        TagMoves.perform(move, on: &state)
         CommitPath.commit(.replayed(.move(move), tags: [tag]), to: &state)
         state.revealChip(move.to)
         Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
@@ -146,7 +147,7 @@ extension ChipSender {
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
         // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
         CommitPath.forgetReturnSlots(of: tags, replayed: .bundle(move), in: &state)
-        state.perform(move, tags: tags)
+        TagMoves.perform(move, tags: tags, on: &state)
         CommitPath.commit(.replayed(.bundle(move), tags: tags), to: &state)
         let first = move.to.min() ?? move.to[0]
         state.revealChip(first)
@@ -163,60 +164,62 @@ extension ChipSender {
     }
 }
 
-extension DeckState {
-    // MARK: The one way the model's tags change places
-
-    /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
-    fileprivate mutating func perform(_ move: Move) {
+/// The one way tags change places on the board: only this file can call it.
+private enum TagMoves {
+    /// Applies a move to the model of `state`, tells the panes, and keeps every tracked path pointing at the same tag.
+    static func perform(_ move: Move, on state: inout DeckState) {
         guard !move.isIdentity else { return }
         #if DEBUG
-        environment.boardMoveWatch?()
+        state.environment.boardMoveWatch?()
         #endif
-        let exact = changes.checked == boardSerial
-        defer { keptPositions(exact: exact) }
-        let tag = board[move.from]
-        filtering.moved([(tag, move.from.pane, move.to.pane)], board: board)
-        if move.from.pane != move.to.pane { marks.moved(tag.text, to: move.to.pane) }
-        board.apply(move)
+        let exact = state.changes.checked == state.boardSerial
+        defer { state.keptPositions(exact: exact) }
+        let tag = state.board[move.from]
+        state.filtering.moved([(tag, move.from.pane, move.to.pane)], board: state.board)
+        if move.from.pane != move.to.pane { state.marks.moved(tag.text, to: move.to.pane) }
+        state.board.apply(move)
         if move.from.pane == move.to.pane && move.from.section == move.to.section {
-            self[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)
+            state[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)
         } else {
-            self[move.from.pane].didRemove(at: move.from)
-            self[move.to.pane].didInsert(at: move.to)
+            state[move.from.pane].didRemove(at: move.from)
+            state[move.to.pane].didInsert(at: move.to)
         }
-        if let f = focusedChip { focusedChip = move.relocate(f) }
-        for (text, flight) in flights {
-            flights[text]?.target = move.relocate(flight.target)
+        if let f = state.focusedChip { state.focusedChip = move.relocate(f) }
+        for (text, flight) in state.flights {
+            state.flights[text]?.target = move.relocate(flight.target)
         }
-        returnSlots.relocateAll { $0 == move.from ? $0 : move.relocate($0) }
-        top.pointer.relocate(move.relocate)
-        bottom.pointer.relocate(move.relocate)
-        for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
+        state.returnSlots.relocateAll { $0 == move.from ? $0 : move.relocate($0) }
+        state.top.pointer.relocate(move.relocate)
+        state.bottom.pointer.relocate(move.relocate)
+        for side in PaneSide.allCases { state[side].clampScroll(state.board[side]) }
     }
 
-    /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag. `known`:
-    /// the tags at `move.from`, in its order, when the caller has read them already.
-    fileprivate mutating func perform(_ move: BundleMove, tags known: [Tag]? = nil) {
+    /// Applies a bundle move to the model of `state`, tells the panes, and keeps every tracked path on the same
+    /// tag. `known`: the tags at `move.from`, in its order, when the caller has read them already.
+    static func perform(_ move: BundleMove, tags known: [Tag]? = nil, on state: inout DeckState) {
         guard !move.isIdentity else { return }
         #if DEBUG
-        environment.boardMoveWatch?()
+        state.environment.boardMoveWatch?()
         #endif
-        let exact = changes.checked == boardSerial
-        defer { keptPositions(exact: exact) }
-        let tags = known ?? move.from.map { board[$0] }
-        filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
-        if !marks.isEmpty { for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) } }
-        environment.reportProgress?(0.4)
-        board.apply(move, tags: tags)
-        BundleMover.follow(&self, move, tags: tags)
+        let exact = state.changes.checked == state.boardSerial
+        defer { state.keptPositions(exact: exact) }
+        let tags = known ?? move.from.map { state.board[$0] }
+        state.filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: state.board)
+        if !state.marks.isEmpty { for (k, tag) in tags.enumerated() { state.marks.moved(tag.text, to: move.to[k].pane) } }
+        state.environment.reportProgress?(0.4)
+        state.board.apply(move, tags: tags)
+        BundleMover.follow(&state, move, tags: tags)
     }
 }
 
 #if DEBUG
-extension Deck {
-    /// Calls `watch` at every change of the tags' places on the board, as it happens (before the model changes):
-    /// for a test that looks at how a change came about, such as the calls a mouse drag takes to reach the board.
-    /// Debug builds only.
-    package func watchBoardMoves(_ watch: @escaping @Sendable () -> Void) { state.environment.boardMoveWatch = watch }
+/// Who watches the tags' places change on a deck's board: a test that looks at how a change came about, such as the
+/// calls a mouse drag takes to reach the board. Debug builds only.
+package enum BoardMoveWatch {
+    /// Calls `watch` at every change of the tags' places on the board of `deck`, as it happens (before the model
+    /// changes), on the thread that changes it.
+    package static func watch(_ deck: Deck, _ watch: @escaping @Sendable () -> Void) {
+        deck.state.environment.boardMoveWatch = watch
+    }
 }
 #endif
