@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Coverage-guided fuzz targets for tagdeck, built with libFuzzer. A package of their own, so that the project's
-// `swift build` and `swift test` never need the fuzzer. See "Fuzzing" in the README, or run `Scripts/fuzz`.
+// `swift build` and `swift test` never need the fuzzer. See "Fuzzing" in docs/testing.md, or run `Scripts/fuzz`.
 import PackageDescription
 
 let package = Package(

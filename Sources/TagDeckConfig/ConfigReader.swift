@@ -104,7 +104,7 @@ private struct Reading {
             let value = entry.tomlValue
             let path = ["keys", name]
             guard let action = actions.first(where: { $0.rawValue == name }) else {
-                let hint = name == DeckAction.count.rawValue ? " (the digits of a count cannot be rebound)"
+                let hint = name == DeckAction.focus(.count).rawValue ? " (the digits of a count cannot be rebound)"
                     : NearestName.hint(for: name, among: actions.map(\.rawValue))
                 problem(at: path, key: true, "unknown action '\(name)'" + hint)
                 continue

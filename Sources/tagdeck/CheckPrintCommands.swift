@@ -71,11 +71,24 @@ struct PrintCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the built-in demo board instead of a file.")
     var demo = false
 
+    /// The key table of the board guide (docs/board.md), as Markdown, from the key map: what `Scripts/generate-docs`
+    /// writes between the guide's markers. Not shown in the help, the man page or the completions.
+    @Flag(name: .long, help: .private)
+    var keyTable = false
+
     func validate() throws {
+        if keyTable {
+            if demo || json || file != nil { throw ValidationError("--key-table takes no FILE, --demo or --json") }
+            return
+        }
         if demo == (file != nil) { throw ValidationError("give either FILE or --demo") }
     }
 
     func run() throws {
+        if keyTable {
+            StandardStreams.output(KeyMap.standard.markdownTable())
+            return
+        }
         if demo {
             let board = try DemoBoard.board()
             StandardStreams.output(json ? BoardJSON.encode(board) : BoardFile.canonicalText(board))

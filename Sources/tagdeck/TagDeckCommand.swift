@@ -45,7 +45,7 @@ struct TagDeckCommand: ParsableCommand {
     )
 
     /// ArgumentParser's `main()`, except that a usage error exits with 2 (bad input), not 64, as the exit
-    /// statuses above and the README say. Help, version and every other ending are left as they are.
+    /// statuses above and the documentation say. Help, version and every other ending are left as they are.
     static func main() {
         do {
             var command = try parseAsRoot()

@@ -7,7 +7,7 @@ import XCTest
 /// `tagdeck pick` takes any line, shows it without sending a control character to the terminal, and prints the
 /// chosen ones byte for byte; fields as fzf cuts them. Each against fzf, run on the same input with the same keys
 /// (pick every line, accept), where fzf is installed. fzf 0.38 (Debian's) prints U+FFFD for bytes that are not
-/// UTF-8 and, with `--ansi`, the lines without their escape sequences: the README's two documented differences,
+/// UTF-8 and, with `--ansi`, the lines without their escape sequences: the picker guide's two documented differences,
 /// which the comparisons take out of tagdeck's output before comparing.
 final class PickAnyLineTests: ScratchSessionTestCase {
     /// Every kind of line of the issue, and more: plain, not UTF-8, accented (composed and not), coloured, with a tab,

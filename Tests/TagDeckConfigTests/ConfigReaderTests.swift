@@ -70,25 +70,25 @@ final class ConfigReaderTests: XCTestCase {
             cancel-drag = ["ESCAPE", "ctrl-b"]
             help = []
             """))
-        XCTAssertEqual(c.keyMap.action(for: .character("x"), in: .browsing), .undo)
-        XCTAssertEqual(c.keyMap.action(for: .character("u"), in: .browsing), .undo)
-        XCTAssertEqual(c.keyMap.keys(for: .undo), [.character("x"), .character("u")])
+        XCTAssertEqual(c.keyMap.action(for: .character("x"), in: .browsing), .sending(.undo))
+        XCTAssertEqual(c.keyMap.action(for: .character("u"), in: .browsing), .sending(.undo))
+        XCTAssertEqual(c.keyMap.keys(for: .sending(.undo)), [.character("x"), .character("u")])
         for context in [KeyContext.browsing, .carrying, .tooSmall] {
-            XCTAssertEqual(c.keyMap.action(for: .character("Q"), in: context), .quit, "\(context)")
+            XCTAssertEqual(c.keyMap.action(for: .character("Q"), in: context), .session(.quit), "\(context)")
             XCTAssertNil(c.keyMap.action(for: .character("q"), in: context), "\(context)")
         }
         for context in [KeyContext.carrying, .liftedByMouse] {
-            XCTAssertEqual(c.keyMap.action(for: .control("b"), in: context), .cancelDrag)
-            XCTAssertEqual(c.keyMap.action(for: .escape, in: context), .cancelDrag)
+            XCTAssertEqual(c.keyMap.action(for: .control("b"), in: context), .carrying(.cancelDrag))
+            XCTAssertEqual(c.keyMap.action(for: .escape, in: context), .carrying(.cancelDrag))
         }
         XCTAssertNil(c.keyMap.action(for: .character("?"), in: .browsing), "[] unbinds")
-        XCTAssertEqual(c.keyMap.action(for: .character("?"), in: .help), .closeHelp, "other actions keep their keys")
+        XCTAssertEqual(c.keyMap.action(for: .character("?"), in: .help), .help(.closeHelp), "other actions keep their keys")
     }
 
     func testDottedAndQuotedKeysAreRead() {
-        XCTAssertEqual(config("keys.undo = \"x\"")?.keyMap.keys(for: .undo), [.character("x")])
+        XCTAssertEqual(config("keys.undo = \"x\"")?.keyMap.keys(for: .sending(.undo)), [.character("x")])
         XCTAssertEqual(config("\"press-delay\" = 10")?.pressDelay, 10)
-        XCTAssertEqual(config("keys = { undo = 'x' }")?.keyMap.keys(for: .undo), [.character("x")])
+        XCTAssertEqual(config("keys = { undo = 'x' }")?.keyMap.keys(for: .sending(.undo)), [.character("x")])
     }
 
     func testASyntaxErrorIsReportedWhereTOMLKitFindsIt() {
@@ -153,8 +153,8 @@ final class ConfigReaderTests: XCTestCase {
                        ["3:8: key 'x' is bound to both undo and redo (browsing)"])
         // A swap is no conflict.
         let swapped = config("[keys]\nundo = 'q'\nquit = 'u'\n")
-        XCTAssertEqual(swapped?.keyMap.action(for: .character("q"), in: .browsing), .undo)
-        XCTAssertEqual(swapped?.keyMap.action(for: .character("u"), in: .browsing), .quit)
+        XCTAssertEqual(swapped?.keyMap.action(for: .character("q"), in: .browsing), .sending(.undo))
+        XCTAssertEqual(swapped?.keyMap.action(for: .character("u"), in: .browsing), .session(.quit))
         // The same key in two contexts is no conflict either.
         XCTAssertNotNil(config("[keys]\nkeep-filter = 'Tab'\n"))
     }

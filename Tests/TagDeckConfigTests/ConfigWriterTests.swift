@@ -38,9 +38,9 @@ final class ConfigWriterTests: XCTestCase {
         config.split = 90
         config.theme = .mono
         // Characters that TOML strings must quote or escape.
-        config.keyMap.rebind(.help, to: [.character("'"), .character("\""), .character("\\")])
-        config.keyMap.rebind(.undo, to: [.character("#"), .character("é"), .control("b")])
-        config.keyMap.rebind(.redo, to: [])
+        config.keyMap.rebind(.help(.help), to: [.character("'"), .character("\""), .character("\\")])
+        config.keyMap.rebind(.sending(.undo), to: [.character("#"), .character("é"), .control("b")])
+        config.keyMap.rebind(.sending(.redo), to: [])
         roundTrip(config)
     }
 

@@ -36,9 +36,9 @@ final class KeyNameTests: XCTestCase {
 
     func testConflictsNameTheKeyTheContextAndBothActions() {
         var map = KeyMap.standard
-        map.rebind(.save, to: [.character("u"), .character("u")])
-        XCTAssertEqual(map.keys(for: .save), [.character("u")], "a key listed twice is bound once")
-        XCTAssertEqual(map.conflicts(), [KeyMap.Conflict(key: .character("u"), context: .browsing, actions: [.undo, .save])])
+        map.rebind(.session(.save), to: [.character("u"), .character("u")])
+        XCTAssertEqual(map.keys(for: .session(.save)), [.character("u")], "a key listed twice is bound once")
+        XCTAssertEqual(map.conflicts(), [KeyMap.Conflict(key: .character("u"), context: .browsing, actions: [.sending(.undo), .session(.save)])])
     }
 
     func testSuggestionsAreCloseOrNothing() {

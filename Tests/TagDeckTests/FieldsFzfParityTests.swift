@@ -6,7 +6,7 @@ import XCTest
 
 /// The filter searches the fields fzf searches: `--nth` with each kind of `--delimiter` (runs of blanks, a text, a
 /// regular expression), on generated lines, against `fzf --filter Q --nth N --delimiter D`. The one difference is
-/// the README's: fzf's `^` and `$` skip blanks at the start and end of a field (a field of blanks keeps those after
+/// the board guide's: fzf's `^` and `$` skip blanks at the start and end of a field (a field of blanks keeps those after
 /// it), tagdeck's do not.
 ///
 /// Runs when fzf is installed (in CI a missing fzf fails), as `FzfParityTests` does. `TAGDECK_TEST_SEED=<seed>`

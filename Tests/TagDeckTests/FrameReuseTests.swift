@@ -18,8 +18,8 @@ final class FrameReuseTests: XCTestCase {
 
     /// Writes `#` over row `y` of the frame the deck keeps.
     private func mark(_ d: HeadlessDriver, row y: Int) {
-        guard d.deck.frameMemo != nil else { return XCTFail("no frame kept") }
-        for x in 0..<d.deck.width { d.deck.frameMemo!.grid[x, y] = Cell("#") }
+        guard d.deck.frames.memo != nil else { return XCTFail("no frame kept") }
+        for x in 0..<d.deck.width { d.deck.frames.memo!.grid[x, y] = Cell("#") }
     }
 
     /// The row that shows `text`, in a frame drawn afresh.

@@ -7,12 +7,12 @@ import TagDeckTesting
 /// The filter finds what fzf finds: tagdeck's `TagQuery` against the real `fzf --filter Q --no-sort` on a
 /// generated corpus (words, names, paths, texts full of operators, every Latin letter, accented, decomposed, CJK
 /// and emoji texts) and generated queries (every operator, `|`, escapes, backslashes, smart case, accents), plus
-/// the repros of the issue. Every difference must be one the README's table documents; any other fails.
+/// the repros of the issue. Every difference must be one the board guide's table documents; any other fails.
 ///
 /// Runs when fzf is installed (`.ci/run` installs it; in CI a missing fzf fails). Alone:
 /// `swift test --filter FzfParityTests`; `TAGDECK_TEST_SEED=<seed>` replays one corpus and query set.
 final class FzfParityTests: XCTestCase {
-    /// Why a difference is deliberate: the rows of the README's table.
+    /// Why a difference is deliberate: the rows of the table in docs/board.md.
     enum Documented: String, CaseIterable {
         case canonicalEquivalence = "canonical equivalence"
         case wholeClusters = "grapheme clusters never split"
@@ -55,7 +55,7 @@ final class FzfParityTests: XCTestCase {
         print("FzfParityTests: \(queries.count) queries x \(corpus.count) texts = \(pairs) pairs, \(differences) "
               + "differ, all documented: "
               + Documented.allCases.map { "\($0.rawValue) \(documented[$0, default: 0])" }.joined(separator: ", "))
-        XCTAssertEqual(unexplained, [], "differences from fzf that the README does not document")
+        XCTAssertEqual(unexplained, [], "differences from fzf that docs/board.md does not document")
         XCTAssertGreaterThan(pairs, 100_000)
     }
 

@@ -13,43 +13,26 @@ public final class Deck {
     public internal(set) var state: DeckState
     /// Where committed changes go.
     public let savePolicy: SavePolicy
-    /// The screen's size in cells.
-    public private(set) var width: Int
-    /// The screen's rows (the deck's rectangle's, when hosted).
-    public private(set) var height: Int
-    /// How the session ended, once it has.
-    public private(set) var outcome: DeckOutcome?
-    /// Whether the state changed since the last ``render()``.
-    public private(set) var needsRedraw = true
-    /// Digits typed before a move (`3l`): how many times to repeat it. Keyboard input state, not a mode.
-    var pendingCount: Int?
-    /// Set for the last `m` of a count (`20m`): the focus stays on the last chip marked, for Enter or Space.
-    var markStaysPut = false
-    /// Whether candidates are still arriving on the picker's input (its pane title says so with `…`).
-    public internal(set) var isReceiving = false
-    /// Where the panes go on the screen.
-    var arranger: PaneArranger
-    /// Saves and reloads of the board file.
-    var filing: BoardFiling
-    /// Work out on another thread, and the events held until it is done or a reload is answered (``DeckWork``).
-    var working = WorkInFlight()
-    /// The host's reading of its files after the first frame, and the keys that wait for it (``ReadingNews``).
-    var reading = FolderReading()
-    /// The last frame, from which the next one draws only what changed (see `FrameMemo`).
-    var frameMemo: FrameMemo?
+    /// The last frame, from which the next one draws only what changed, and whether the state changed since.
+    var frames = FrameCache()
 
+    /// The screen's size in cells.
+    public var width: Int { state.screen.width }
+    /// The screen's rows (the deck's rectangle's, when hosted).
+    public var height: Int { state.screen.height }
+    /// How the session ended, once it has.
+    public var outcome: DeckOutcome? { state.outcome }
+    /// Whether the state changed since the last ``render()``.
+    public var needsRedraw: Bool { frames.needsRedraw }
+    /// Whether candidates are still arriving on the picker's input (its pane title says so with `…`).
+    public var isReceiving: Bool { state.files.isReceiving }
     /// A deck showing `board` on a `width` x `height` screen; `saving` says where committed changes go.
     public init(board: Board, width: Int, height: Int, options: DeckOptions = DeckOptions(),
                 clock: any DeckClock = MonotonicClock(), saving: SavePolicy = .noFile) {
         self.options = options
         self.clock = clock
         self.savePolicy = saving
-        self.width = width
-        self.height = height
-        state = DeckState(board: board, options: options, clock: clock)
-        arranger = PaneArranger(split: options.split, footer: options.chrome.contains(.statusLine) ? 1 : 0)
-        filing = BoardFiling(policy: saving)
-        filing.reloadsInBackground = options.backgroundWorkThreshold != nil
+        state = DeckState(board: board, options: options, clock: clock, width: width, height: height, saving: saving)
         if isTooSmall { state.mode = .tooSmall }
         layout()
         if let query = options.initialQuery, !query.isEmpty {
@@ -69,7 +52,7 @@ public final class Deck {
         state.restore(history: history)
         guard let note else { return }
         state.setStatus(note, isError: false)
-        needsRedraw = true
+        frames.needsRedraw = true
     }
 
     /// Sends every movement through `coordinator` (a test double that records the calls and forwards them to
@@ -86,7 +69,7 @@ public final class Deck {
     public var keyMap: KeyMap { options.keyMap }
 
     /// Whether committed changes are not stored yet (always false without a place to store them).
-    public var hasUnsavedChanges: Bool { filing.hasUnsavedChanges(state) }
+    public var hasUnsavedChanges: Bool { state.files.saving.hasUnsavedChanges(state) }
 
     /// Whether the screen is below the minimum size.
     public var isTooSmall: Bool { width < options.minimumWidth || height < options.minimumHeight }
@@ -103,47 +86,51 @@ public final class Deck {
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
-        needsRedraw = true
-        guard case .take(var held) = working.route(event, reloading: filing.isReloading, mode: mode, keyMap: keyMap)
+        frames.needsRedraw = true
+        guard case .take(var held) = state.files.work.route(event, reloading: state.files.saving.isReloading, mode: mode, keyMap: keyMap)
         else { return [] }
-        if reading.holds(event, mode: mode, keyMap: keyMap) { return [] }  // `r`, `d` and what follows them
+        if state.files.reading.holds(event, mode: mode, keyMap: keyMap) { return [] }  // `r`, `d` and what follows them
         let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
         switch event {
         case .input(.resize(let w, let h)): resize(width: w, height: h)
         case .input(let input): handle(input, &effects)
-        case .tick: needsRedraw = state.tick()
+        case .tick: frames.needsRedraw = state.tick()
         case .suspend: PaneGestures.cancelMovement(&state)
         case .terminate(let signal):
             PaneGestures.cancelMovement(&state)
             finish(.signalled(signal), &effects)
-        case .saveFinished(let request, let report): if filing.saveFinished(&state, request, report) { finish(.quit, &effects) }
-        case .fileChanged: if outcome == nil, let reload = filing.fileChanged(&state) { effects.append(reload) }
+        case .saveFinished(let request, let report): if state.scope(\.files.saving, { $0.saveFinished(&$1, request, report) }) { finish(.quit, &effects) }
+        case .fileChanged: if outcome == nil, let reload = state.scope(\.files.saving, { $0.fileChanged(&$1) }) { effects.append(reload) }
         case .reloaded(let report):
-            filing.reloaded(&state, report)
-            held += working.takeHeldForReload() + reading.reloaded()
+            state.scope(\.files.saving) { $0.reloaded(&$1, report) }
+            held += state.files.work.takeHeldForReload() + state.files.reading.reloaded()
         case .chosenMissing(let texts): MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
             StreamingCandidates.receive(texts, packed: packed, into: &state)
-            isReceiving = !ended
+            state.files.isReceiving = !ended
         case .reading(let news):
-            isReceiving = !news.isFinished
-            if let reload = reading.receive(news, into: &state, filing: &filing, asking: outcome == nil) { effects.append(reload) }
-        case .saveProgress(let text): filing.progress(text)
+            state.files.isReceiving = !news.isFinished
+            let asking = outcome == nil
+            let reload = state.scope(\.files.reading) { reading, state in
+                state.scope(\.files.saving) { reading.receive(news, into: &$1, filing: &$0, asking: asking) }
+            }
+            if let reload { effects.append(reload) }
+        case .saveProgress(let text): state.files.saving.progress(text)
         case .hostNotice(let text): state.setStatus(text, isError: false, notice: true)
         case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile.
-            if let (next, after) = working.finish(result) { (state, held, frameMemo) = (next, held + after, nil); layout() }
+            if let (next, after) = state.files.work.finish(result) { (held, frames.memo) = (held + after, nil); WorkInFlight.take(next, into: &state); layout() }
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
-        if !isTooSmall && arranger.needsArranging(state, receiving: event.bringsTags) { layout() }
+        if !isTooSmall && state.screen.arranger.needsArranging(state, receiving: event.bringsTags) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, not on its own reports.
-        if case .input = event, outcome == nil, let save = filing.autosave(&state) { effects.append(save) }
-        if outcome == nil, let reload = filing.reloadIfWaiting(&state) { effects.append(reload) }
+        if case .input = event, outcome == nil, let save = state.scope(\.files.saving, { $0.autosave(&$1) }) { effects.append(save) }
+        if outcome == nil, let reload = state.scope(\.files.saving, { $0.reloadIfWaiting(&$1) }) { effects.append(reload) }
         MissingChosen.settle(&state, drop: options.dropsMissing)
         HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
-        if outcome == nil, let ask = PreviewFollow.follow(&state, after: event) { (effects, needsRedraw) = (effects + [ask], true) }
+        if outcome == nil, let ask = PreviewFollow.follow(&state, after: event) { (effects, frames.needsRedraw) = (effects + [ask], true) }
         if state.statusMessage.serial != serial {
             effects.append(.announce(state.status))
             if state.statusMessage.isError { effects.append(.bell) }
@@ -172,17 +159,18 @@ public final class Deck {
             if WorkEstimate.offload(input, of: self, &effects) { return }
             switch mode {
             case .help(let scroll): PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
-            case .movingSplit: arranger.handlePointer(&state, input, width: width, height: height)
+            case .movingSplit: state.scope(\.screen.arranger) { [width, height] in $0.handlePointer(&$1, input, width: width, height: height) }
             case .tooSmall, .askingToQuit, .editing, .confirming: break
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
+                let arranger = state.screen.arranger
                 PaneGestures.handle(input, in: &state, arranger: arranger)
             }
         }
     }
 
     private func resize(width w: Int, height h: Int) {
-        width = max(0, w)
-        height = max(0, h)
+        state.screen.width = max(0, w)
+        state.screen.height = max(0, h)
         if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { PaneGestures.cancelMovement(&state) }
         if isTooSmall {
             if mode != .askingToQuit { state.mode = .tooSmall }
@@ -195,27 +183,28 @@ public final class Deck {
 
     func layout() {
         guard !isTooSmall else { return }
-        arranger.arrange(&state, width: width, height: height, header: options.header == nil ? 0 : 1)
+        let header = options.header == nil ? 0 : 1
+        state.scope(\.screen.arranger) { [width, height] in $0.arrange(&$1, width: width, height: height, header: header) }
     }
 
     func finish(_ ending: DeckOutcome, _ effects: inout [DeckEffect]) {
         guard outcome == nil else { return }
-        outcome = ending
+        state.outcome = ending
         effects.append(.finish(ending))
     }
 
     /// Asks the driver to save now, or says there is nowhere to save.
     func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) {
-        if let save = filing.request(&state, reason) { effects.append(save) }
+        if let save = state.scope(\.files.saving, { $0.request(&$1, reason) }) { effects.append(save) }
     }
 
     // MARK: Rendering
 
     /// Renders the screen as it is at the clock's time (see `DeckRenderer`).
     public func render() -> CellGrid {
-        needsRedraw = false
+        frames.needsRedraw = false
         HeldPositions.revalidate(&state)
-        return DeckRenderer.render(self, memo: &frameMemo)
+        return DeckRenderer.render(self, memo: &frames.memo)
     }
 
     /// Draws the deck as ``render()`` does into `grid`, with the deck's top-left cell at `origin` (a host's

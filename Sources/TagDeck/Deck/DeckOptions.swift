@@ -64,7 +64,7 @@ public struct DeckOptions: Sendable, Equatable {
     /// How tags that are lines of input show and are searched (`tagdeck pick`): tabs, control characters, bytes
     /// that are not UTF-8, colours and fields (see ``LineDisplay``). Nil (the default): a tag shows as its text.
     /// A host that sets it makes its tags' texts with ``LineText`` and their widths as the display measures them.
-    public var lineDisplay: LineDisplay?
+    package var lineDisplay: LineDisplay?
     /// A command whose output shows the focused tag beside or under the panes (`--preview`), and where (see
     /// ``DeckEffect/preview(_:)``); nil (the default): no preview.
     package var preview: PreviewOptions?

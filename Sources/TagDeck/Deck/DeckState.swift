@@ -82,10 +82,28 @@ public struct DeckState: Equatable {
     var returnSlots = ReturnSlots()
     /// When ``tick()`` last ran: animation frames are scheduled from it.
     var lastTick = -Double.infinity
+    /// The screen's size and where the panes go on it.
+    package internal(set) var screen: ScreenState
+    /// Saves and reloads, work out on another thread, the host's reading, the picker's input still arriving.
+    var files: FilingState
+    /// The keyboard's count typed before a move.
+    var count = KeyCount()
+    /// How the session ended, once it has.
+    package internal(set) var outcome: DeckOutcome?
 
     /// The state of a deck showing `board`, browsing, with nothing focused yet.
     public init(board: Board, options: DeckOptions, clock: any DeckClock) {
+        self.init(board: board, options: options, clock: clock, width: 0, height: 0, saving: .noFile)
+    }
+
+    /// The state of a deck showing `board` on a `width` x `height` screen, its committed changes going where
+    /// `saving` says; browsing, with nothing focused yet.
+    package init(board: Board, options: DeckOptions, clock: any DeckClock, width: Int, height: Int, saving: SavePolicy) {
         self.board = board
+        screen = ScreenState(width: max(0, width), height: max(0, height),
+                             arranger: PaneArranger(split: options.split, footer: options.chrome.contains(.statusLine) ? 1 : 0))
+        files = FilingState(saving: BoardFiling(policy: saving))
+        files.saving.reloadsInBackground = options.backgroundWorkThreshold != nil
         environment = DeckEnvironment(options: options, clock: clock)
         filtering = FilterState(display: options.lineDisplay)
         top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
@@ -147,7 +165,17 @@ public struct DeckState: Equatable {
         self[path.pane].scrollToShow(contentRow: row, content: content)
     }
 
-    // MARK: The model's changes
+    // MARK: Children, and the model's changes
+
+    /// Runs `body` on the child at `child` and on the rest of the state, as a parent scopes a feature that must
+    /// also see its siblings: the child is taken out for the call and put back after it (what `body` did to the
+    /// child through the state is overwritten: a feature changes its own state through its own argument).
+    mutating func scope<Child, Result>(_ child: WritableKeyPath<DeckState, Child>,
+                                       _ body: (inout Child, inout DeckState) -> Result) -> Result {
+        var part = self[keyPath: child]
+        defer { self[keyPath: child] = part }
+        return body(&part, &self)
+    }
 
     /// After a change that carried every held position along: they are as right as they were before it.
     mutating func keptPositions(exact: Bool) { if exact { changes.checked = boardSerial } }
@@ -162,46 +190,14 @@ public struct DeckState: Equatable {
 
     // MARK: Time
 
-    /// Advances the press delay, flights and auto-scroll to the clock's time.
+    /// Advances the press delay, flights and auto-scroll to the clock's time (see ``DeckTime``).
     /// - Returns: whether anything visible changed.
     @discardableResult
-    public mutating func tick() -> Bool {
-        let now = clock.now
-        lastTick = now
-        var changed = !flights.isEmpty || filtering.isMatching
-        stepFilterJob()
-        for (text, flight) in flights where flight.isFinished(at: now) { flights[text] = nil }
-        if flights.isEmpty && mode == .settling { mode = .browsing }
-        PaneGestures.liftHeld(&self, now: now)
-        if session != nil { changed = true }
-        if var scroll = autoScroll {
-            let rows = scroll.rowsDue(at: now)
-            autoScroll = scroll
-            if rows != 0 {
-                // The content moved under the chip in hand: the coordinator finds its slot again (and stops the
-                // auto-scroll at the pane's end); a pane that could not scroll stops it here.
-                let scrolled = self[scroll.side].scroll(by: rows * scroll.direction, content: board[scroll.side])
-                if scrolled { coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll), in: &self) }
-                if !scrolled { autoScroll = nil }
-                changed = changed || scrolled
-            }
-        }
-        return changed
-    }
+    public mutating func tick() -> Bool { DeckTime.tick(&self) }
 
     /// When ``tick()`` is next needed: a pending lift, the next animation frame, the next auto-scroll row; nil
     /// when nothing waits (an idle board sleeps).
-    public var nextWakeup: Double? {
-        var due: [Double] = []
-        if let t = top.pointer.liftDue { due.append(t) }
-        if let t = bottom.pointer.liftDue { due.append(t) }
-        // The next frame is a fixed time after the last one (a time that comes due, unlike "now + 1/60").
-        if !flights.isEmpty { due.append(lastTick + 1.0 / 60.0) }
-        if let scroll = autoScroll { due.append(scroll.nextDue) }
-        // A filter being matched: the next chunk as soon as no input is waiting.
-        if filtering.isMatching { due.append(lastTick + 1.0 / 60.0) }
-        return due.min()
-    }
+    public var nextWakeup: Double? { DeckTime.nextWakeup(self) }
 
     // MARK: Status line
 

@@ -51,7 +51,7 @@ public struct DeckWorkResult: Equatable, @unchecked Sendable {
 
 /// The deck's side of background work: the request out, how far it got, and the events held until its result is
 /// in; and the events that wait for a reload's answer.
-struct WorkInFlight {
+struct WorkInFlight: Equatable {
     /// What to do with an event.
     enum Route {
         /// Nothing more: it was held, or it only moved the progress line.
@@ -61,8 +61,13 @@ struct WorkInFlight {
     }
 
     private(set) var serial = 0
-    /// The request out, if any: its serial and label.
-    private(set) var current: (serial: Int, label: String)?
+    /// A request out: its serial and label.
+    struct Request: Equatable {
+        let serial: Int
+        let label: String
+    }
+    /// The request out, if any.
+    private(set) var current: Request?
     /// Events that came meanwhile, oldest first.
     private(set) var held: [DeckEvent] = []
     /// How far the work got, 0 to 1.
@@ -76,7 +81,7 @@ struct WorkInFlight {
     mutating func start(_ label: String, _ state: DeckState,
                         _ body: @escaping @Sendable (inout DeckState) -> Void) -> DeckWork {
         serial += 1
-        current = (serial, label)
+        current = Request(serial: serial, label: label)
         held = []
         fraction = 0
         return DeckWork(label: label, serial: serial, state: state, body: body)
@@ -117,6 +122,14 @@ struct WorkInFlight {
         self.current = nil
         defer { held = [] }
         return (result.state, held)
+    }
+
+    /// Takes up into `state` the state the work led to: its board, panes, focus, marks, history and mode; the
+    /// screen, the filing, the count and the outcome stay `state`'s (they went on while the work was out).
+    static func take(_ result: DeckState, into state: inout DeckState) {
+        let (screen, files, count, outcome) = (state.screen, state.files, state.count, state.outcome)
+        state = result
+        (state.screen, state.files, state.count, state.outcome) = (screen, files, count, outcome)
     }
 
     /// The reload is answered: the events that waited for it.

@@ -32,7 +32,7 @@ enum EffectDispatch {
             // answers at once has answered: what waits for the answer (keys held while the host read its files)
             // need not wait on.
             if let report = host.reload(board) { return .reloaded(report) }
-            return deck.filing.reloadsInBackground ? nil : .reloaded(.unchanged)
+            return deck.state.files.saving.reloadsInBackground ? nil : .reloaded(.unchanged)
         case .work(let work):
             return host.startWork(work).map { .workFinished($0) }
         default:

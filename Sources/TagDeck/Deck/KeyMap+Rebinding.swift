@@ -12,7 +12,7 @@ extension KeyMap {
     /// The actions a user can rebind, in table order, each once. The digits of a count are not among them.
     package var rebindableActions: [DeckAction] {
         var seen = Set<DeckAction>()
-        return bindings.map(\.action).filter { $0 != .count && seen.insert($0).inserted }
+        return bindings.map(\.action).filter { $0 != .focus(.count) && seen.insert($0).inserted }
     }
 
     /// The keys of `action` (the same in every context where it is bound), or nil when it is not in the table.

@@ -1,8 +1,8 @@
 /// Places the two panes on the screen by the ``PaneSplit``: sized by their content until the user sets the split
 /// with `+`, `-`, `=` or by dragging the line between the panes.
-struct PaneArranger {
+struct PaneArranger: Equatable {
     /// The split in force.
-    private(set) var split = PaneSplit()
+    var split = PaneSplit()
     /// The rows above the panes (the header) and the rows the panes share, as last arranged.
     private var headerRows = 0
     /// The rows below the panes: the status line, or none.
@@ -17,6 +17,12 @@ struct PaneArranger {
     init(split: Double?, footer: Int = 1) {
         self.split = PaneSplit(fraction: split.map { min(max($0, 0), 1) })
         footerRows = footer
+    }
+
+    /// Two arrangers are equal when they place the panes alike: when each last arranged by content is its own
+    /// bookkeeping (the panes' frames, in the state, say where they are).
+    static func == (a: PaneArranger, b: PaneArranger) -> Bool {
+        (a.split, a.headerRows, a.footerRows, a.paneRows) == (b.split, b.headerRows, b.footerRows, b.paneRows)
     }
 
     /// The top pane's rows now.
@@ -53,6 +59,17 @@ struct PaneArranger {
     func needsArranging(_ state: DeckState, receiving: Bool) -> Bool {
         state.session == nil && (state.preview.isShown(state.options.preview) != arrangedPreview || split.fraction == nil
             && (state.revision != arrangedRevision || state.shapeSerial != arrangedShape || receiving))
+    }
+
+    /// A key of the split: a row more or fewer for the top pane, sized by content again, or the line being dragged
+    /// put back.
+    mutating func reduce(_ state: inout DeckState, _ action: SplitAction, width: Int, height: Int) {
+        switch action {
+        case .growTopPane: grow(&state, 1, width: width, height: height)
+        case .shrinkTopPane: grow(&state, -1, width: width, height: height)
+        case .resetSplit: reset(&state, width: width, height: height)
+        case .cancelSplitMove: cancelMove(&state, width: width, height: height)
+        }
     }
 
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.

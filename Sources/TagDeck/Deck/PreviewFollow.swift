@@ -61,16 +61,16 @@ enum PreviewFollow {
 
     /// A key of the preview: shows or hides it (the deck arranges the panes again: `PaneArranger.needsArranging`),
     /// or scrolls it.
-    static func perform(_ state: inout DeckState, _ action: PreviewAction) {
+    static func reduce(_ state: inout DeckState, _ action: PreviewAction) {
         guard state.options.preview != nil else { return state.complain("No preview: start with --preview COMMAND") }
         switch action {
-        case .toggle:
+        case .togglePreview:
             state.preview.toggled.toggle()
             state.say(state.preview.isShown(state.options.preview) ? "Preview shown" : "Preview hidden")
-        case .down: scroll(&state, by: 1)
-        case .up: scroll(&state, by: -1)
-        case .pageDown: scroll(&state, by: max(1, rows(state)))
-        case .pageUp: scroll(&state, by: -max(1, rows(state)))
+        case .previewDown: scroll(&state, by: 1)
+        case .previewUp: scroll(&state, by: -1)
+        case .previewPageDown: scroll(&state, by: max(1, rows(state)))
+        case .previewPageUp: scroll(&state, by: -max(1, rows(state)))
         }
     }
 

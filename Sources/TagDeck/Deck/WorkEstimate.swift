@@ -13,7 +13,7 @@ enum WorkEstimate {
                     ?? FocusNavigator.firstVisibleChip(state, state.activeSide) else { return false }
             return state.marks.contains(state.board[focus].text)
         }
-        guard let heavy = action.heavy else { return nil }
+        guard let heavy = action.traits.heavy else { return nil }
         switch heavy {
         case .markShown:
             guard state.session == nil else { return nil }
@@ -37,7 +37,7 @@ enum WorkEstimate {
     /// - Returns: whether it did (else the caller performs it at once).
     static func offload(_ action: DeckAction, of deck: Deck, _ effects: inout [DeckEffect]) -> Bool {
         guard let (label, tags) = of(action, deck.state) else { return false }
-        let markStaysPut = deck.markStaysPut
+        let markStaysPut = deck.state.count.markStaysPut
         return offload(label, tags: tags, deck, &effects) { _ = BoardActions.perform(&$0, action, markStaysPut: markStaysPut) }
     }
 
@@ -45,7 +45,7 @@ enum WorkEstimate {
     /// - Returns: whether it did.
     static func offload(_ input: InputEvent, of deck: Deck, _ effects: inout [DeckEffect]) -> Bool {
         guard case .release = input, let session = deck.state.session, session.isBundle else { return false }
-        let arranger = deck.arranger
+        let arranger = deck.state.screen.arranger
         return offload("Dropping \(TitleText.grouped(session.chipCount)) tags", tags: session.chipCount, deck, &effects) {
             PaneGestures.handle(input, in: &$0, arranger: arranger)
         }
@@ -58,7 +58,7 @@ enum WorkEstimate {
         guard let threshold = deck.options.backgroundWorkThreshold, tags >= threshold, !deck.state.isMatching else {
             return false
         }
-        effects += [.work(deck.working.start(label, deck.state, body)), .announce(label + "…")]
+        effects += [.work(deck.state.files.work.start(label, deck.state, body)), .announce(label + "…")]
         return true
     }
 
@@ -75,7 +75,7 @@ enum WorkEstimate {
                 if case .filtering = mode { return false }
                 return mode.keyContext != .help
             }
-            return !action.changesOnlyTheView
+            return !action.traits.changesOnlyTheView
         default: return true
         }
     }

@@ -2,7 +2,7 @@
 /// editing keys) and what Enter will do with it.
 public struct LineEditor: Equatable, Sendable {
     /// What the line is for, and so what Enter does.
-    public enum Purpose: Equatable, Sendable {
+    package enum Purpose: Equatable, Sendable {
         /// A new tag (or one per line of a paste) at this insertion index; `after` the focused chip, or before.
         case add(at: TagPath, after: Bool)
         /// The tag at this path, renamed.
@@ -26,20 +26,20 @@ public struct LineEditor: Equatable, Sendable {
     }
 
     /// What Enter will do with the text.
-    public var purpose: Purpose
+    package var purpose: Purpose
     /// The text being typed and its cursor.
-    public var line: FilterLine
+    package var line: FilterLine
     /// Why Enter did not commit (shown until the next key).
-    public var problem: String?
+    package var problem: String?
 
     /// An editor for `purpose`, starting with `text` (a rename starts with the old name).
-    public init(purpose: Purpose, text: String = "") {
+    package init(purpose: Purpose, text: String = "") {
         self.purpose = purpose
         line = FilterLine(text)
     }
 
     /// The text typed.
-    public var text: String { line.text }
+    package var text: String { line.text }
 
     /// An editing key: the line changes, and the problem shown is forgotten.
     mutating func perform(_ edit: LineEdit) {

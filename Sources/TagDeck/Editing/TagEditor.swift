@@ -2,8 +2,21 @@
 /// (``BoardEdit``), is one undo step, and is saved by autosave as a drop is; nothing changes while the line
 /// editor is open, only at its commit.
 package enum TagEditor {
-
-
+    /// A key of editing: `a`, `A`, `r`, `R`, `n` open the line editor for their edit; `d` deletes, `p` pins; the line
+    /// editor's keys edit its line, commit or cancel; `y` and `n` answer the question asked.
+    static func reduce(_ state: inout DeckState, _ action: EditAction) {
+        switch action {
+        case .addAfter, .addBefore, .rename, .renamePane, .newSection:
+            if let editing = EditOpening.begin(&state, action) { state.mode = editing }
+        case .delete: deleteFocused(&state)
+        case .pin: togglePinFocused(&state)
+        case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
+             .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd:
+            editLine(&state, action)
+        case .answerYes: SectionEditor.answer(&state, true)
+        case .answerNo: SectionEditor.answer(&state, false)
+        }
+    }
 
     // MARK: Commands on the focused chip
 
@@ -30,7 +43,7 @@ package enum TagEditor {
     }
 
     /// In the picker, only chosen tags are edited: the candidates are its input.
-    private static func editable(_ state: inout DeckState, _ path: TagPath, verb: String) -> Bool {
+    static func editable(_ state: inout DeckState, _ path: TagPath, verb: String) -> Bool {
         guard state.options.mode == .picker && path.pane == .bottom else { return true }
         state.setStatus("Candidates cannot be \(verb); chosen tags can", isError: true)
         return false
@@ -50,21 +63,27 @@ package enum TagEditor {
 
     /// A key of the line editor: Enter commits (or shows why not), Esc closes it with nothing changed, the rest
     /// edit the line.
-    static func perform(_ state: inout DeckState, _ action: LineEditorAction) {
+    private static func editLine(_ state: inout DeckState, _ action: EditAction) {
         guard case .editing(var editor) = state.mode else { return }
+        if let edit = action.lineEdit {
+            editor.perform(edit)
+            state.mode = .editing(editor)
+            return
+        }
         switch action {
-        case .commit:
+        case .commitEdit:
             if let open = commit(&state, editor) {
                 state.mode = .editing(open)
             } else if case .editing = state.mode {
                 state.mode = state.restingMode  // (a rename across files asks a question instead)
             }
-        case .cancel:
+        case .cancelEdit:
             state.mode = state.restingMode
             state.say("Nothing changed")
-        case .line(let edit):
-            editor.perform(edit)
-            state.mode = .editing(editor)
+        case .addAfter, .addBefore, .rename, .renamePane, .newSection, .delete, .pin, .editDeleteBackward,
+             .editDeleteForward, .editDeleteWord, .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome,
+             .editCursorEnd, .answerYes, .answerNo:
+            break  // not a key of the line editor, or an edit of its line (above)
         }
     }
 
@@ -83,41 +102,6 @@ package enum TagEditor {
         }
         editor.type(text.split(whereSeparator: \.isNewline).joined(separator: " "))
         state.mode = .editing(editor)
-    }
-
-    /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; on a section title, at the
-    /// start of its section; in an empty pane, into it. Where tags are counted in files (``DeckOptions/tagUsage``:
-    /// a note's tags), a tag is never added to the bottom pane: it goes at the end of the top one.
-    static func beginAdd(_ state: inout DeckState, after: Bool) -> DeckMode? {
-        var at: TagPath
-        if let title = state.focusedTitle {
-            // On a section title: into that section, at its start (a folded one opens to show the new tag).
-            if SectionFolder.isFolded(state, title) { SectionFolder.toggleFocused(&state) }
-            at = TagPath(title.pane, title.section, 0)
-        } else if SectionFolder.refusesChipAction(&state) {
-            return nil
-        } else if let f = FocusNavigator.currentFocus(&state), state.board.contains(f) {
-            at = TagPath(f.pane, f.section, f.item + (after ? 1 : 0))
-        } else {
-            let side = state.activeSide
-            let s = state.board[side].sections.count - 1
-            at = TagPath(side, s, state.board.count(side, section: s))
-        }
-        if state.options.tagUsage != nil && at.pane == .bottom {
-            // Curating a note: the bottom pane is what the folder uses, read from its notes; a new tag goes into the
-            // note, at its end.
-            let s = state.board[.top].sections.count - 1
-            at = TagPath(.top, s, state.board.count(.top, section: s))
-        }
-        state.say("")
-        return .editing(LineEditor(purpose: .add(at: at, after: after)))
-    }
-
-    /// `r`: the line editor on the focused tag's text, the cursor at its end.
-    static func beginRename(_ state: inout DeckState) -> DeckMode? {
-        guard let f = focusedChip(&state, verb: "rename"), editable(&state, f, verb: "renamed") else { return nil }
-        state.say("")
-        return .editing(LineEditor(purpose: .rename(f), text: state.board[f].text))
     }
 
     /// Enter in the line editor: the edit, if the text is valid. Returns the editor left open (with the problem
@@ -260,36 +244,6 @@ package enum TagEditor {
         }
         // Across a host's files, the host says when the last one is written.
         state.say(VocabularyEditor.replayed(edit, verb: verb, state) ?? "\(verb): \(what)")
-    }
-
-    // MARK: Beginning an edit
-
-    /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil after saying why not. `r` on a section
-    /// title retitles the section.
-    static func begin(_ state: inout DeckState, _ action: EditStart) -> DeckMode? {
-        // A press still held on a chip must not lift it while the editor is open.
-        forgetPendingPresses(&state)
-        let title = state.focusedTitle
-        switch action {
-        case .addAfter, .addBefore: return beginAdd(&state, after: action == .addAfter)
-        case .rename:
-            if let side = state.focusedPane { return SectionEditor.renamePane(&state, side) }
-            guard let title else { return beginRename(&state) }
-            guard !SectionEditor.refusesMadeSections(&state, title.pane) else { return nil }
-            return .editing(LineEditor(purpose: .renameSection(title),
-                                       text: state.board[title.pane].sections[title.section].title))
-        case .renamePane:
-            return SectionEditor.renamePane(&state, state.activeSide)
-        case .newSection:
-            guard state.options.mode == .editor else {
-                state.setStatus("The picker has no sections to add", isError: true)
-                return nil
-            }
-            let after = title ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
-                ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
-            guard !SectionEditor.refusesMadeSections(&state, after.pane) else { return nil }
-            return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
-        }
     }
 
     /// Forgets a press held on a chip that has not lifted yet (a key opened an editor or a question).

@@ -1,10 +1,10 @@
 /// What the deck asks of its board file: saves (autosave after a committed change, `s`, before quitting) and,
 /// when the file changed on disk, a reload that merges those changes in. It holds what is saved and what is
 /// waiting; the driver does the I/O (``DeckEffect/save(_:)``, ``DeckEffect/reload(_:)``) and reports back.
-struct BoardFiling {
+struct BoardFiling: Equatable {
     let policy: SavePolicy
     /// The revision last known to be saved.
-    private(set) var savedRevision = 0
+    var savedRevision = 0
     /// The revision of the save asked for and not answered yet: autosave asks once per revision.
     private var pendingSave: Int?
     /// The file changed on disk during a drag: it is reloaded when the drag ends, never in the middle of it.

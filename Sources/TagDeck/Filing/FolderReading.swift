@@ -42,7 +42,7 @@ public struct ReadingNews: Equatable, Sendable {
 /// bound to either waits, and every input event after it waits too, in order (the status line says
 /// `· 1 key waits`); they are handled once the full board is shown. Every other key is taken at once, and a resize
 /// always is.
-struct FolderReading {
+struct FolderReading: Equatable {
     /// Where the reading is.
     enum Phase: Equatable {
         /// No reading under way (or never any).
@@ -68,8 +68,7 @@ struct FolderReading {
         if case .resize = input { return false }
         if held.isEmpty {
             guard mode.keyContext == .browsing, case .key(let key) = input,
-                  let action = keyMap.action(for: key, in: .browsing), case .chips(let chips) = action.scoped,
-                  chips.waitsForTheFolder
+                  let action = keyMap.action(for: key, in: .browsing), action.traits.waitsForTheFolder
             else { return false }
         }
         held.append(event)
@@ -121,16 +120,5 @@ struct FolderReading {
         let keys = held.count
         if keys > 0 { line += " · \(keys) \(keys == 1 ? "key waits" : "keys wait")" }
         return line
-    }
-}
-
-extension ChipAction {
-    /// Whether it may reach every note of a folder whose reading is under way (renaming or deleting a tag across
-    /// them): the key and what follows it wait until every note is read.
-    var waitsForTheFolder: Bool {
-        switch self {
-        case .delete, .beginEdit(.rename): true
-        case .beginEdit, .lift, .toggleMark, .markShown, .clearMarks, .send, .undo, .redo, .fold, .foldAll, .pin: false
-        }
     }
 }

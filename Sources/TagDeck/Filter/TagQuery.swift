@@ -8,25 +8,25 @@
 /// Smart case: a term in lower case ignores case, a term with an upper-case letter is case-sensitive.
 /// Letters fold: a term without accented letters finds accented texts (`cafe` finds `Café`, `nguyen` finds
 /// `Nguyễn`, `lodz` finds `Łódź`), the text's letters lowered first; a term with accents matches them as typed.
-/// Matching works on grapheme clusters, compared as canonically equivalent, and never splits one. The README
-/// lists every deliberate difference from fzf.
+/// Matching works on grapheme clusters, compared as canonically equivalent, and never splits one. The board
+/// guide lists every deliberate difference from fzf.
 public struct TagQuery: Equatable, Sendable {
     /// How one term matches.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// `abc` (fuzzy), `'abc` (exact), `^abc` (prefix), `abc$` (suffix), `^abc$` (the whole text).
         case fuzzy, exact, prefix, suffix, whole
     }
 
     /// One term of the query.
-    public struct Term: Equatable, Sendable {
+    package struct Term: Equatable, Sendable {
         /// How the term matches.
-        public let kind: Kind
+        package let kind: Kind
         /// Whether the term excludes what it matches (`!abc`).
-        public let negated: Bool
+        package let negated: Bool
         /// Whether case matters (the term has an upper-case letter).
-        public let caseSensitive: Bool
+        package let caseSensitive: Bool
         /// Whether the text's letters are folded (the term has no letter that folds).
-        public let foldsAccents: Bool
+        package let foldsAccents: Bool
         /// The term's grapheme clusters, normalized as text clusters are before comparing.
         let keys: [String]
         /// The term as bytes, when it is ASCII (lower-cased unless case-sensitive): the fast path.
@@ -37,7 +37,7 @@ public struct TagQuery: Equatable, Sendable {
     public let text: String
     /// The terms, in groups of alternatives: a text matches when, in every group, a term matches (a negated
     /// term: does not match). A group has more than one term where `|` joined them.
-    public let groups: [[Term]]
+    package let groups: [[Term]]
 
     /// Parses `text` as fzf does.
     public init(_ text: String) {
@@ -46,7 +46,7 @@ public struct TagQuery: Equatable, Sendable {
     }
 
     /// Every term, in the order typed.
-    public var terms: [Term] { groups.flatMap { $0 } }
+    package var terms: [Term] { groups.flatMap { $0 } }
 
     /// Whether the query has no term: everything matches.
     public var isEmpty: Bool { groups.isEmpty }
@@ -55,7 +55,7 @@ public struct TagQuery: Equatable, Sendable {
     /// `previous`'s matches: each of `previous`'s groups has its counterpart here, term for term the same or
     /// one that can only match less (the same term grown at its end), and any further group only narrows more.
     /// A `|` that adds an alternative, or a grown negated, suffix or whole-text term, matches more: not narrowing.
-    public func narrows(_ previous: TagQuery) -> Bool {
+    package func narrows(_ previous: TagQuery) -> Bool {
         guard groups.count >= previous.groups.count else { return false }
         for (new, old) in zip(groups, previous.groups) {
             guard new.count == old.count else { return false }
@@ -115,7 +115,7 @@ public struct TagQuery: Equatable, Sendable {
     /// The grapheme clusters of `text` (offsets into `Array(text)`) that the positive terms matched, for
     /// highlighting; nil when `text` does not match. In each group, the first positive term that matches is
     /// highlighted.
-    public func highlights(in text: String) -> [Int]? {
+    package func highlights(in text: String) -> [Int]? {
         var marked = Set<Int>()
         for group in groups {
             var satisfied = false

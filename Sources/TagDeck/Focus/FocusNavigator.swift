@@ -1,6 +1,30 @@
 /// Moves the keyboard focus between chips: steps in reading order, rows that keep a goal column like a text
 /// cursor, the ends of a pane, pages, and the other pane. Clicks focus chips too.
 enum FocusNavigator {
+    /// A key of the focus: where the focus goes. With nothing focused yet, the first move key only shows where the
+    /// focus is. (A digit of a count is the deck's: nothing moves.)
+    static func reduce(_ state: inout DeckState, _ action: FocusAction) {
+        switch action {
+        case .focusPrevious, .focusNext, .focusUp, .focusDown:
+            if hasNoFocus(state) { return showFocus(&state) }
+            switch action {
+            case .focusPrevious: step(&state, -1)
+            case .focusNext: step(&state, 1)
+            case .focusUp: row(&state, -1)
+            case .focusDown: row(&state, 1)
+            case .focusFirst, .focusLast, .pageUp, .pageDown, .switchPane, .nextSection, .previousSection, .count: break
+            }
+        case .focusFirst: toEnd(&state, first: true)
+        case .focusLast: toEnd(&state, first: false)
+        case .pageUp: page(&state, -1)
+        case .pageDown: page(&state, 1)
+        case .switchPane: switchPane(&state)
+        case .nextSection: section(&state, 1)
+        case .previousSection: section(&state, -1)
+        case .count: break
+        }
+    }
+
 
 
 

@@ -5,6 +5,14 @@
 /// all when all are folded. A folded section is still a drop target: a drop on its title appends to it. Folds
 /// are session state, like marks: they are never saved.
 package enum SectionFolder {
+    /// A key of folding: the focused section, or every section.
+    static func reduce(_ state: inout DeckState, _ action: FoldAction) {
+        switch action {
+        case .fold: toggleFocused(&state)
+        case .foldAll: toggleAll(&state)
+        }
+    }
+
     /// Puts the focus on a pane's title.
     static func focusPane(_ state: inout DeckState, _ side: PaneSide) {
         state.focusedPane = side

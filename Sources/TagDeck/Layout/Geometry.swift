@@ -12,9 +12,9 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The point moved by `rhs`.
-    public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+    package static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
     /// The offset from `rhs` to `lhs`.
-    public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+    package static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
 
     public var description: String { "(\(x),\(y))" }
 }
@@ -41,22 +41,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left cell.
     public var origin: Point { Point(x: x, y: y) }
     /// The column after the last.
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// The row after the last.
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// Whether it has no cells.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// Whether the cell `p` is inside.
     public func contains(_ p: Point) -> Bool { p.x >= x && p.x < maxX && p.y >= y && p.y < maxY }
 
     /// The rectangle shrunk by `d` cells on every side.
-    public func inset(by d: Int) -> Rect {
+    package func inset(by d: Int) -> Rect {
         Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
     }
 
     /// `p` moved to the nearest cell inside the rectangle.
-    public func clamp(_ p: Point) -> Point {
+    package func clamp(_ p: Point) -> Point {
         Point(x: min(max(p.x, x), max(x, maxX - 1)), y: min(max(p.y, y), max(y, maxY - 1)))
     }
 

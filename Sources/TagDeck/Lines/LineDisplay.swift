@@ -5,8 +5,8 @@
 /// fields a chip shows and ``searchedFields`` those the filter searches (fzf's `--with-nth` and `--nth`), cut by
 /// ``delimiter``.
 ///
-/// A tag's text is the line (``LineText``); what it shows and what is searched are made from it when needed, so the
-/// texts stay packed as they are. A line of printable ASCII with no fields picked shows as it is, at no cost.
+/// A tag's text is the line, byte for byte; what it shows and what is searched are made from it when needed, so
+/// the texts stay packed as they are. A line of printable ASCII with no fields picked shows as it is, at no cost.
 public struct LineDisplay: Sendable, Equatable {
     /// Columns between tab stops (`--tabstop`, 8 by default; at least 1).
     public var tabStop: Int

@@ -11,10 +11,10 @@
 ///
 /// A text that did not come from here (typed into the line editor) gives its UTF-8 back, but for code points of the
 /// escape range, which stand for the byte they escape.
-public enum LineText {
+package enum LineText {
     /// The text of the line whose bytes are `bytes` (without its line end).
     /// - Complexity: O(bytes).
-    public static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         if isKept(bytes) { return String(decoding: bytes, as: UTF8.self) }
         var escaped: [UInt8] = []
         escaped.reserveCapacity(bytes.count * 2)
@@ -30,14 +30,14 @@ public enum LineText {
 
     /// The text of the line whose bytes are `bytes`.
     /// - Complexity: O(bytes).
-    public static func text(of bytes: some Collection<UInt8>) -> String {
+    package static func text(of bytes: some Collection<UInt8>) -> String {
         if let text = bytes.withContiguousStorageIfAvailable({ text(of: $0) }) { return text }
         return Array(bytes).withUnsafeBufferPointer { text(of: $0) }
     }
 
     /// The line's bytes.
     /// - Complexity: O(length of `text`).
-    public static func bytes(of text: String) -> [UInt8] {
+    package static func bytes(of text: String) -> [UInt8] {
         withBytes(of: text) { Array($0) }
     }
 

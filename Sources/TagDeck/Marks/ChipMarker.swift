@@ -2,6 +2,15 @@
 /// chip carries the others with it (see `BundleMover`). Marks live in the board's ``ChipMarks``; they are
 /// never saved.
 package enum ChipMarker {
+    /// A key of the marks; `markStaysPut` keeps the focus on the chip just marked (the last `m` of a count).
+    static func reduce(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) {
+        switch action {
+        case .toggleMark: toggleFocused(&state, movingOn: !markStaysPut)
+        case .markShown: markShown(&state)
+        case .clearMarks: if !clear(&state) { state.say("No marks to clear") }
+        }
+    }
+
 
 
 

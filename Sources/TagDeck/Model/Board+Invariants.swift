@@ -18,5 +18,5 @@ extension Board {
 
     /// The multiset of tag texts, sorted, for checks that nothing was lost or doubled.
     /// - Complexity: O(n log n).
-    public var sortedTexts: [String] { allTags.map(\.text).sorted() }
+    package var sortedTexts: [String] { allTags.map(\.text).sorted() }
 }

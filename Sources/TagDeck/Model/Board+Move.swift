@@ -15,10 +15,10 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The move that undoes this one.
-    public var inverse: Move { Move(from: to, to: from) }
+    package var inverse: Move { Move(from: to, to: from) }
 
     /// Whether the move changes nothing.
-    public var isIdentity: Bool { from == to }
+    package var isIdentity: Bool { from == to }
 
     public var description: String { "\(from) → \(to)" }
 
@@ -26,7 +26,7 @@ public struct Move: Hashable, Sendable, CustomStringConvertible {
     ///
     /// `path` must name a tag other than the moved one; slot paths behave as tag paths.
     /// - Complexity: O(1).
-    public func relocate(_ path: TagPath) -> TagPath {
+    package func relocate(_ path: TagPath) -> TagPath {
         if path == from { return to }
         var p = path
         // Removal at `from` shifts later items of the same section left by one.
@@ -74,7 +74,7 @@ extension Board {
     /// Appends `tags` at the end of section `section` of pane `side`: candidates arriving in the picker. Their
     /// texts must be new to the board.
     /// - Complexity: O(tags appended), amortised.
-    public mutating func append(_ tags: [Tag], to side: PaneSide, section: Int) {
+    package mutating func append(_ tags: [Tag], to side: PaneSide, section: Int) {
         self[side].withSection(section) { $0.tags.append(contentsOf: tags) }
         assert(tags.count > 1_000 || checkInvariants(), "appended tags broke the board's invariants")
     }

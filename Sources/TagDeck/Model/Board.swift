@@ -27,14 +27,14 @@ public struct Board: Equatable, Sendable {
     /// Creates a board whose tag texts the caller has already checked to be non-empty and unique (a reader that
     /// checked them as it went), without checking them again. Debug builds still check.
     /// - Complexity: O(1) (O(n) in debug builds).
-    public init(checkedTop top: PaneContent, bottom: PaneContent) {
+    package init(checkedTop top: PaneContent, bottom: PaneContent) {
         self.top = top
         self.bottom = bottom
         assert(checkInvariants(), "a board built from checked panes breaks its invariants")
     }
 
     /// An empty board: panes titled "Top" and "Bottom", each with one untitled empty section.
-    public static func empty(topTitle: String = "Top", bottomTitle: String = "Bottom") -> Board {
+    package static func empty(topTitle: String = "Top", bottomTitle: String = "Bottom") -> Board {
         // Cannot throw: there are no tags.
         try! Board(top: PaneContent(title: topTitle), bottom: PaneContent(title: bottomTitle))
     }
@@ -60,26 +60,26 @@ public struct Board: Equatable, Sendable {
     }
 
     /// Whether `path` names a section of this board.
-    public func contains(_ path: SectionPath) -> Bool { self[path.pane].sections.indices.contains(path.section) }
+    package func contains(_ path: SectionPath) -> Bool { self[path.pane].sections.indices.contains(path.section) }
 
     /// Number of tags in a section.
-    public func count(_ side: PaneSide, section: Int) -> Int {
+    package func count(_ side: PaneSide, section: Int) -> Int {
         self[side].sections[section].tags.count
     }
 
     /// Number of tags on the whole board.
     /// - Complexity: O(number of sections).
-    public var tagCount: Int { top.tagCount + bottom.tagCount }
+    package var tagCount: Int { top.tagCount + bottom.tagCount }
 
     /// All tags in reading order (top pane first). Meant for tests and small boards.
     /// - Complexity: O(n).
-    public var allTags: [Tag] {
+    package var allTags: [Tag] {
         PaneSide.allCases.flatMap { side in self[side].sections.flatMap(\.tags) }
     }
 
     /// The path of the tag with `text`, if any.
     /// - Complexity: O(n); callers on hot paths keep paths instead.
-    public func path(of text: String) -> TagPath? {
+    package func path(of text: String) -> TagPath? {
         for side in PaneSide.allCases {
             for (s, section) in self[side].sections.enumerated() {
                 if let i = section.tags.firstIndex(where: { $0.text == text }) { return TagPath(side, s, i) }

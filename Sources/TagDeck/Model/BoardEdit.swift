@@ -20,7 +20,7 @@ public enum BoardEdit: Hashable, Sendable {
     case moveSection(from: SectionPath, to: SectionPath)
 
     /// The edit that undoes this one.
-    public var inverse: BoardEdit {
+    package var inverse: BoardEdit {
         switch self {
         case .insert(let tags, let at): .remove(tags, at: at)
         case .remove(let tags, let at): .insert(tags, at: at)
@@ -34,7 +34,7 @@ public enum BoardEdit: Hashable, Sendable {
     }
 
     /// Whether the edit changes nothing.
-    public var isIdentity: Bool {
+    package var isIdentity: Bool {
         switch self {
         case .insert(let tags, _), .remove(let tags, _): tags.isEmpty
         case .replace(_, let old, let new): old == new
@@ -45,7 +45,7 @@ public enum BoardEdit: Hashable, Sendable {
     }
 
     /// The section the edit changes as a whole, if it is a section edit.
-    public var section: SectionPath? {
+    package var section: SectionPath? {
         switch self {
         case .insertSection(_, let at), .removeSection(_, let at), .retitleSection(let at, _, _): at
         case .retitlePane(let side, _, _): SectionPath(side, 0)
@@ -55,7 +55,7 @@ public enum BoardEdit: Hashable, Sendable {
     }
 
     /// Where the edit happens.
-    public var path: TagPath {
+    package var path: TagPath {
         switch self {
         case .insert(_, let at), .remove(_, let at), .replace(let at, _, _): at
         case .insertSection(_, let at), .removeSection(_, let at), .retitleSection(let at, _, _):
@@ -70,7 +70,7 @@ extension Board {
     /// Whether `edit` fits this board: its paths exist, the tags it removes or replaces are there, and the texts
     /// it brings are new to the board.
     /// - Complexity: O(n) for the texts' uniqueness.
-    public func canApply(_ edit: BoardEdit) -> Bool {
+    package func canApply(_ edit: BoardEdit) -> Bool {
         let pane = self[edit.path.pane]
         switch edit {
         case .insertSection(let section, let at):
@@ -109,7 +109,7 @@ extension Board {
     }
 
     /// Applies an edit that `canApply(_:)`.
-    public mutating func apply(_ edit: BoardEdit) {
+    package mutating func apply(_ edit: BoardEdit) {
         let at = edit.path
         switch edit {
         case .insertSection(let section, _): self[at.pane].insertSection(section, at: at.section)

@@ -6,7 +6,7 @@ public enum PaneSide: Int, CaseIterable, Hashable, Sendable, CustomStringConvert
     case bottom = 1
 
     /// The pane across from this one.
-    public var other: PaneSide { self == .top ? .bottom : .top }
+    package var other: PaneSide { self == .top ? .bottom : .top }
 
     public var description: String { self == .top ? "top" : "bottom" }
 }
@@ -26,7 +26,7 @@ public struct PaneContent: Equatable, Sendable {
 
     /// Number of tags in all sections.
     /// - Complexity: O(number of sections).
-    public var tagCount: Int { sections.reduce(0) { $0 + $1.tags.count } }
+    package var tagCount: Int { sections.reduce(0) { $0 + $1.tags.count } }
 
     /// Inserts, removes or retitles a section, for the board's edits (module-internal: the board keeps the
     /// invariants; a pane never loses its last section).

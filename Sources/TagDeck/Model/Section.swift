@@ -9,7 +9,7 @@ public struct Section: Hashable, Sendable {
     public var tags: TagList
 
     /// An empty section.
-    public init(title: String = "") {
+    package init(title: String = "") {
         self.title = title
         self.tags = TagList()
     }
@@ -22,5 +22,5 @@ public struct Section: Hashable, Sendable {
     }
 
     /// Whether the section shows a title row.
-    public var isTitled: Bool { !title.isEmpty }
+    package var isTitled: Bool { !title.isEmpty }
 }

@@ -11,7 +11,7 @@ public struct Tag: Hashable, Sendable {
     private let width: UInt32
 
     /// Display width of `text` in terminal cells.
-    public var textWidth: Int { Int(width) }
+    package var textWidth: Int { Int(width) }
 
     /// Creates a tag.
     /// - Complexity: O(length of `text`), to measure its display width.

@@ -26,7 +26,7 @@ public struct TagListIterator: IteratorProtocol {
     }
 
     /// The next tag's display width, skipping it without making its string.
-    public mutating func nextWidth() -> Int? {
+    package mutating func nextWidth() -> Int? {
         guard settle() else { return nil }
         defer { offset += 1 }
         return current.textWidth(at: offset)

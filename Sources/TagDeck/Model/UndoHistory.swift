@@ -48,5 +48,5 @@ public struct UndoHistory: Equatable, Sendable {
     /// Whether there is a change to undo.
     public var canUndo: Bool { !done.isEmpty }
     /// Whether there is an undone change to redo.
-    public var canRedo: Bool { !undone.isEmpty }
+    package var canRedo: Bool { !undone.isEmpty }
 }

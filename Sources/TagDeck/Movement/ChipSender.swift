@@ -4,6 +4,15 @@
 /// once. Undo and redo replay recorded moves without the coordinator, in the movement code's one file
 /// (`BoardMoves.swift`).
 package enum ChipSender {
+    /// A key that sends the focused chip (or the bundle) across, or undoes or redoes a committed change.
+    static func reduce(_ state: inout DeckState, _ action: SendAction) {
+        switch action {
+        case .send: if let f = FocusNavigator.currentFocus(&state) { send(&state, f) }
+        case .undo: undo(&state)
+        case .redo: redo(&state)
+        }
+    }
+
 
 
 

@@ -2,6 +2,27 @@
 /// into the other pane, Space or Enter drops it, Esc cancels. Every step goes through the board's
 /// ``DragCoordinator``, as a mouse drag does.
 package enum KeyboardCarry {
+    /// A key of the carry: Space lifts the focused chip (a section title: its section; a pane title refuses it),
+    /// the others move what is carried, drop it, or cancel (a mouse drag's Esc too).
+    static func reduce(_ state: inout DeckState, _ action: CarryAction) {
+        switch action {
+        case .lift:
+            if let title = state.focusedTitle { return SectionGestures.lift(&state, title) }
+            if !SectionFolder.refusesChipAction(&state) { liftFocused(&state) }
+        case .carryPrevious: step(&state, -1)
+        case .carryNext: step(&state, 1)
+        case .carryUp: row(&state, -1)
+        case .carryDown: row(&state, 1)
+        case .carryAcross: across(&state)
+        case .carryToStart: toEnd(&state, last: false)
+        case .carryToEnd: toEnd(&state, last: true)
+        case .carryToNextSection: section(&state, 1)
+        case .carryToPreviousSection: section(&state, -1)
+        case .drop: drop(&state)
+        case .cancelDrag: PaneGestures.cancelMovement(&state)
+        }
+    }
+
 
 
 

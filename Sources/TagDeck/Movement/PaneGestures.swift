@@ -23,10 +23,9 @@ enum PaneGestures {
             guard let side = state.paneSide(at: p) else { return }
             state.activeSide = side
             let content = state.board[side]
-            guard case .chip(let path, _) = state[side].hit(p, content: content), state[side].viewport.contains(p),
-                  case .idle = state[side].pointer.gesture else { return }
-            let text = content.sections[path.section].tags[path.item].text
-            state[side].pointer.gesture = .pressed(PanePointer.PendingPress(path: path, text: text, point: p, time: now))
+            guard case .chip(let path, _) = state[side].hit(p, content: content), state[side].viewport.contains(p)
+            else { return }
+            state[side].pointer.press(path, text: content.sections[path.section].tags[path.item].text, at: p, now: now)
         case .press(let p, .leftWithAlt):
             guard state.session == nil, let side = state.paneSide(at: p),
                   state[side].viewport.contains(p),
@@ -54,7 +53,7 @@ enum PaneGestures {
                 case .pressed(let press):
                     // Moved a cell with the button down: the chip lifts, then follows the pointer.
                     guard abs(p.x - press.point.x) >= 1 || abs(p.y - press.point.y) >= 1 else { continue }
-                    state[side].pointer.gesture = .idle
+                    state[side].pointer.reset()
                     guard lift(press, from: side, in: &state) else { continue }
                     state.coordinator.updateInteractiveMovementTarget(.pointer(p), in: &state)
                 case .dragging:
@@ -63,16 +62,13 @@ enum PaneGestures {
             }
         case .release(let p):
             for side in gestureOwners(state) {
-                switch state[side].pointer.gesture {
-                case .idle:
+                switch state[side].pointer.released(at: p, now: now) {
+                case nil:
                     continue
-                case .pressed(let press):
-                    state[side].pointer.gesture = .idle
-                    let count = state[side].pointer.clicked(press.text, now: now)
-                    FocusNavigator.clicked(&state, at: press.path, count: count)
-                case .dragging:
-                    state[side].pointer.gesture = .idle
-                    state.coordinator.updateInteractiveMovementTarget(.pointer(p), in: &state)
+                case .click(let path, let count)?:
+                    FocusNavigator.clicked(&state, at: path, count: count)
+                case .drop(let point)?:
+                    state.coordinator.updateInteractiveMovementTarget(.pointer(point), in: &state)
                     state.coordinator.endInteractiveMovement(in: &state)
                 }
             }
@@ -102,9 +98,9 @@ enum PaneGestures {
     /// move (the top pane's first).
     static func liftHeld(_ state: inout DeckState, now: Double) {
         for side in PaneSide.allCases {
-            guard case .pressed(let press) = state[side].pointer.gesture,
-                  now >= press.time + state[side].pointer.pressDelay else { continue }
-            state[side].pointer.gesture = .idle
+            guard case .pressed(let press) = state[side].pointer.gesture, let due = state[side].pointer.liftDue,
+                  now >= due else { continue }
+            state[side].pointer.reset()
             _ = lift(press, from: side, in: &state)
         }
     }
@@ -124,7 +120,7 @@ enum PaneGestures {
     private static func lift(_ press: PanePointer.PendingPress, from side: PaneSide, in state: inout DeckState) -> Bool {
         guard state.coordinator.beginInteractiveMovement(at: press.path, pointer: press.point, input: .mouse, in: &state)
         else { return false }
-        state[side].pointer.gesture = .dragging
+        state[side].pointer.didLift()
         return true
     }
 
@@ -156,14 +152,14 @@ package struct PanePointer: Equatable {
     }
 
     let side: PaneSide
-    fileprivate(set) var gesture: Gesture = .idle
+    private(set) var gesture: Gesture = .idle
     /// The last click's tag and time, for a double click.
     private struct Click: Equatable {
         var text: String
         var time: Double
     }
     private var lastClick: Click?
-    fileprivate let pressDelay: Double
+    private let pressDelay: Double
     private let doubleClickInterval: Double
 
     init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
@@ -190,13 +186,37 @@ package struct PanePointer: Equatable {
         return nil
     }
 
-    /// A release at `now` on the tag `text` before it lifted: 2 when it follows a click on the same tag within
-    /// the double-click interval (and that pair is spent), else 1.
-    fileprivate mutating func clicked(_ text: String, now: Double) -> Int {
-        var count = 1
-        if let last = lastClick, last.text == text, now - last.time <= doubleClickInterval { count = 2 }
-        lastClick = count == 2 ? nil : Click(text: text, time: now)
-        return count
+    /// What a release of the button ends: a click on a chip that had not lifted (`count` 2 for a double click),
+    /// or the drop of the chip in hand, here.
+    enum Release: Equatable {
+        case click(TagPath, count: Int)
+        case drop(Point)
+    }
+
+    /// A press on the chip at `path` (its tag is `text`), unless a gesture is in progress.
+    mutating func press(_ path: TagPath, text: String, at point: Point, now: Double) {
+        guard case .idle = gesture else { return }
+        gesture = .pressed(PendingPress(path: path, text: text, point: point, time: now))
+    }
+
+    /// The coordinator took the lift asked for: the gesture is now a drag.
+    mutating func didLift() { gesture = .dragging }
+
+    /// The button went up at `point`: what that ends (nil: no gesture was in progress). A click on the same tag
+    /// within the double-click interval after another is a double click (and that pair is spent).
+    mutating func released(at point: Point, now: Double) -> Release? {
+        switch gesture {
+        case .idle: return nil
+        case .pressed(let p):
+            gesture = .idle
+            var count = 1
+            if let last = lastClick, last.text == p.text, now - last.time <= doubleClickInterval { count = 2 }
+            lastClick = count == 2 ? nil : Click(text: p.text, time: now)
+            return .click(p.path, count: count)
+        case .dragging:
+            gesture = .idle
+            return .drop(point)
+        }
     }
 
     /// The right button, Escape, or an edit that takes the pointer's tag: the gesture is forgotten.

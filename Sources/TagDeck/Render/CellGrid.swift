@@ -50,18 +50,18 @@ public enum StyleRole: UInt8, Hashable, Sendable, CaseIterable {
 ///
 /// A wide grapheme occupies its own cell with `width == 2` and the next cell with `width == 0` (a continuation,
 /// drawn by the cell before it).
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// The grapheme (empty for the second cell of a wide one).
-    public var text: String
+    package var text: String
     /// How many columns the grapheme takes: 1, 2, or 0 for a continuation cell.
-    public var width: UInt8
+    package var width: UInt8
     /// What the cell shows, which decides its look.
-    public var role: StyleRole
+    package var role: StyleRole
     /// The colours and attributes the text asked for itself, drawn over the role's style; nil for none.
-    public var ink: Ink?
+    package var ink: Ink?
 
     /// A cell of `text`, `width` columns wide, in `role`, with `ink` over it.
-    public init(_ text: String = " ", width: UInt8 = 1, role: StyleRole = .plain, ink: Ink? = nil) {
+    package init(_ text: String = " ", width: UInt8 = 1, role: StyleRole = .plain, ink: Ink? = nil) {
         self.text = text
         self.width = width
         self.role = role
@@ -69,7 +69,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A blank of the plain role.
-    public static let blank = Cell()
+    package static let blank = Cell()
 }
 
 /// A screen's worth of cells. Rendering writes into it; the terminal diffs and flushes it; tests read it.
@@ -80,9 +80,9 @@ public struct Cell: Hashable, Sendable {
 /// cell.
 public struct CellGrid: Sendable {
     /// The grid's columns.
-    public private(set) var width: Int
+    package private(set) var width: Int
     /// The grid's rows.
-    public private(set) var height: Int
+    package private(set) var height: Int
     private var cells: [StoredCell]
     /// The graphemes of several scalars drawn in this frame; ``StoredCell/glyph`` points into it.
     private var clusters: [String] = []
@@ -90,7 +90,7 @@ public struct CellGrid: Sendable {
     private var inks = InkTable()
     /// Where the terminal's cursor should rest (the focused chip's first cell, the filter line's cursor), so
     /// screen readers and magnifiers follow the focus; nil to hide it.
-    public var cursor: Point?
+    package var cursor: Point?
 
     /// A blank grid of `width` columns and `height` rows (negative sizes are zero).
     public init(width: Int, height: Int) {
@@ -100,7 +100,7 @@ public struct CellGrid: Sendable {
     }
 
     /// The cell at column `x`, row `y` (both in the grid).
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get { cell(cells[y * width + x]) }
         set { cells[y * width + x] = stored(newValue) }
     }
@@ -131,7 +131,7 @@ public struct CellGrid: Sendable {
     /// Whether the cell at (`x`, `y`) is the same as `other`'s there (same size grids): a comparison of plain
     /// bytes, unless both hold a grapheme of several scalars.
     /// - Complexity: O(1).
-    public func sameCell(x: Int, y: Int, as other: CellGrid) -> Bool {
+    package func sameCell(x: Int, y: Int, as other: CellGrid) -> Bool {
         let a = cells[y * width + x], b = other.cells[y * other.width + x]
         if a == b && a.glyph & StoredCell.clusterBit == 0 && a.ink == 0 { return true }
         guard a.width == b.width, a.role == b.role, (a.ink == 0) == (b.ink == 0) else { return false }
@@ -141,7 +141,7 @@ public struct CellGrid: Sendable {
     }
 
     /// Blanks every cell.
-    public mutating func clear() {
+    package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         clusters.removeAll(keepingCapacity: true)
         inks.removeAll()
@@ -151,8 +151,16 @@ public struct CellGrid: Sendable {
     /// widths. A wide grapheme that would straddle the clip edge is replaced by a space.
     /// - Returns: the column after the last cell written (or that would have been written).
     @discardableResult
-    public mutating func write(_ text: String, x: Int, y: Int, role: StyleRole, ink: Ink? = nil,
+    public mutating func write(_ text: String, x: Int, y: Int, role: StyleRole,
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
+        write(text, x: x, y: y, role: role, ink: nil, clipMinX: clipMinX, clipMaxX: clipMaxX)
+    }
+
+    /// Writes `text` as ``write(_:x:y:role:clipMinX:clipMaxX:)`` does, with `ink` over the role's style (a line
+    /// of input's own colours).
+    @discardableResult
+    package mutating func write(_ text: String, x: Int, y: Int, role: StyleRole, ink: Ink?,
+                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
         let lo = max(0, clipMinX)
         let hi = min(width, clipMaxX)
         let ink = inks.number(of: ink)
@@ -230,7 +238,7 @@ public struct CellGrid: Sendable {
     /// Writes the text whose UTF-8 is `utf8` (a tag's, in place) as `write(_:x:y:role:clipMinX:clipMaxX:)` does,
     /// without making a string of it when it is printable ASCII.
     @discardableResult
-    public mutating func write(utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
+    package mutating func write(utf8: UnsafeBufferPointer<UInt8>, x: Int, y: Int, role: StyleRole,
                                clipMinX: Int = 0, clipMaxX: Int = .max) -> Int {
         writeIfASCII(utf8, x: x, y: y, role: role, ink: 0, lo: max(0, clipMinX), hi: min(width, clipMaxX))
             ?? write(String(decoding: utf8, as: UTF8.self), x: x, y: y, role: role, clipMinX: clipMinX, clipMaxX: clipMaxX)
@@ -247,7 +255,7 @@ public struct CellGrid: Sendable {
             var col = x
             for byte in utf8 {
                 if col >= lo && col + 1 <= hi {
-                    Self.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
+                    StoredCell.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
                     cells[row + col] = StoredCell(glyph: UInt32(byte), width: 1, role: role, ink: ink)
                 }
                 col += 1
@@ -259,7 +267,7 @@ public struct CellGrid: Sendable {
 
     /// Fills a run of cells with one character of width 1, clipped to the grid (a run that lies wholly outside
     /// it, or a count of zero or less, fills nothing).
-    public mutating func fill(_ ch: Character, x: Int, y: Int, count: Int, role: StyleRole) {
+    package mutating func fill(_ ch: Character, x: Int, y: Int, count: Int, role: StyleRole) {
         let scalars = ch.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first { return fill(scalar: scalar, x: x, y: y, count: count, role: role) }
         guard y >= 0 && y < height, max(0, x) < min(width, x + count) else { return }
@@ -280,7 +288,7 @@ public struct CellGrid: Sendable {
         let (row, rowWidth) = (y * width, width)
         cells.withUnsafeMutableBufferPointer { cells in
             for col in lo..<hi {
-                Self.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
+                StoredCell.clearOverlap(in: &cells, at: row + col, column: col, rowWidth: rowWidth)
                 cells[row + col] = StoredCell(glyph: glyph, width: 1, role: role)
             }
         }
@@ -305,28 +313,14 @@ public struct CellGrid: Sendable {
     /// Before overwriting a cell, repair a wide grapheme that it would cut in half.
     @inline(__always)
     private mutating func clearOverlap(x: Int, y: Int) {
-        Self.clearOverlap(in: &cells, at: y * width + x, column: x, rowWidth: width)
-    }
-
-    /// Before overwriting cell `i` (in column `column` of a row `rowWidth` wide), repair a wide grapheme that it
-    /// would cut in half: its other half becomes a blank.
-    @inline(__always)
-    private static func clearOverlap<Cells: MutableCollection<StoredCell>>(in cells: inout Cells, at i: Int,
-                                                                          column: Int, rowWidth: Int)
-        where Cells.Index == Int {
-        let cell = cells[i]
-        if cell.width == 0 && column > 0 && cells[i - 1].width == 2 {
-            cells[i - 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i - 1].role)
-        } else if cell.width == 2 && column + 1 < rowWidth {
-            cells[i + 1] = StoredCell(glyph: 0x20, width: 1, role: cell.role)
-        }
+        StoredCell.clearOverlap(in: &cells, at: y * width + x, column: x, rowWidth: width)
     }
 
     /// Copies `other` into this grid with its top-left cell at `origin`, clipped to this grid, with its cursor
     /// (when it has one inside this grid). A wide grapheme cut by the edge becomes a blank. This is how a host
     /// puts a deck drawn in its own rectangle onto its screen.
     /// - Complexity: O(cells of `other` that land in this grid).
-    public mutating func draw(_ other: CellGrid, at origin: Point) {
+    package mutating func draw(_ other: CellGrid, at origin: Point) {
         let xs = max(0, -origin.x)..<max(0, min(other.width, width - origin.x))
         let ys = max(0, -origin.y)..<max(0, min(other.height, height - origin.y))
         guard !xs.isEmpty else { return }
@@ -352,7 +346,7 @@ public struct CellGrid: Sendable {
     }
 
     /// The screen as lines of text with trailing blanks trimmed, as `tmux capture-pane -p` shows it.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { y in
             var line = ""
             for x in 0..<width {
@@ -365,7 +359,7 @@ public struct CellGrid: Sendable {
     }
 
     /// The screen as one string, lines joined by newlines.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 }
 
 extension CellGrid: Equatable {
@@ -392,4 +386,17 @@ struct StoredCell: Equatable, Sendable {
     static let clusterBit: UInt32 = 1 << 31
     static let noGlyph: UInt32 = 0x7FFF_FFFF
     static let blank = StoredCell(glyph: 0x20, width: 1, role: .plain)
+
+    /// Before overwriting cell `i` (in column `column` of a row `rowWidth` wide), repair a wide grapheme that it
+    /// would cut in half: its other half becomes a blank.
+    @inline(__always)
+    static func clearOverlap<Cells: MutableCollection<StoredCell>>(in cells: inout Cells, at i: Int, column: Int,
+                                                                  rowWidth: Int) where Cells.Index == Int {
+        let cell = cells[i]
+        if cell.width == 0 && column > 0 && cells[i - 1].width == 2 {
+            cells[i - 1] = StoredCell(glyph: 0x20, width: 1, role: cells[i - 1].role)
+        } else if cell.width == 2 && column + 1 < rowWidth {
+            cells[i + 1] = StoredCell(glyph: 0x20, width: 1, role: cell.role)
+        }
+    }
 }

@@ -16,7 +16,7 @@ public struct DeckChrome: OptionSet, Sendable, Hashable {
     public static let tooSmallMessage = DeckChrome(rawValue: 1 << 2)
 
     /// Everything: what `tagdeck` itself draws.
-    public static let all: DeckChrome = [.statusLine, .help, .tooSmallMessage]
+    package static let all: DeckChrome = [.statusLine, .help, .tooSmallMessage]
     /// The panes alone.
-    public static let none: DeckChrome = []
+    package static let none: DeckChrome = []
 }

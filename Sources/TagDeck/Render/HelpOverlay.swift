@@ -1,5 +1,5 @@
 /// The help overlay: the mouse, then every binding of the key map by context, wrapped to the screen. Taller
-/// than the screen, it scrolls (see ``DeckAction/helpDown``).
+/// than the screen, it scrolls (see ``HelpAction/helpDown``).
 struct HelpOverlay {
     let keyMap: KeyMap
 
@@ -7,11 +7,11 @@ struct HelpOverlay {
     static func scroll(_ scroll: Int, by action: HelpAction, height: Int, maximum: Int) -> Int {
         let page = max(1, height - 5)
         let step = switch action {
-        case .down: 1
-        case .up: -1
-        case .pageDown: page
-        case .pageUp: -page
-        case .close: 0
+        case .helpDown: 1
+        case .helpUp: -1
+        case .helpPageDown: page
+        case .helpPageUp: -page
+        case .help, .closeHelp: 0
         }
         return min(max(0, scroll + step), maximum)
     }

@@ -1,15 +1,15 @@
 /// The colours and attributes a line of input gives its own text with SGR escape sequences (`tagdeck pick --ansi`):
 /// drawn over the style of the chip that shows it (``Style/inked(_:depth:)``).
-public struct Ink: Hashable, Sendable {
+package struct Ink: Hashable, Sendable {
     /// The text colour: an index into the xterm 256-colour palette, nil for the chip's own.
-    public var foreground: Int16?
+    package var foreground: Int16?
     /// The background colour: an index into the palette, nil for the chip's own.
-    public var background: Int16?
+    package var background: Int16?
     /// Bold, dim, italic, underline, reverse.
-    public var attributes: TextAttributes
+    package var attributes: TextAttributes
 
     /// An ink of these colours and attributes.
-    public init(foreground: Int16? = nil, background: Int16? = nil, _ attributes: TextAttributes = []) {
+    package init(foreground: Int16? = nil, background: Int16? = nil, _ attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes

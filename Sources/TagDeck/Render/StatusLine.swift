@@ -3,10 +3,10 @@ enum StatusLine {
     /// The quit prompt, with the keys of the key map: `Unsaved changes: s save and quit · d discard and quit ·
     /// Esc keep editing`.
     static func prompt(_ keyMap: KeyMap) -> String {
-        let choices: [(DeckAction, String)] = [(.saveAndQuit, "save and quit"), (.discardAndQuit, "discard and quit"),
-                                               (.keepEditing, "keep editing")]
+        let choices: [(SessionAction, String)] = [(.saveAndQuit, "save and quit"), (.discardAndQuit, "discard and quit"),
+                                                  (.keepEditing, "keep editing")]
         return "Unsaved changes: " + choices.compactMap { action, text in
-            keyMap.keys(for: action)?.first.map { $0.name + " " + text }
+            keyMap.keys(for: .session(action))?.first.map { $0.name + " " + text }
         }.joined(separator: " · ")
     }
     static let idleMessage = "Drag chips with the mouse, or Space to lift the focused one"
@@ -15,15 +15,15 @@ enum StatusLine {
     static func hintText(_ deck: Deck) -> String {
         func key(_ action: DeckAction) -> String? { deck.keyMap.keys(for: action)?.first?.name }
         let picker = deck.options.mode == .picker
-        let parts = [key(.help).map { $0 + " help" }, key(.quit).map { $0 + (picker ? " accept" : " quit") },
-                     picker ? key(.back).map { $0 + " cancel" } : nil]
+        let parts = [key(.help(.help)).map { $0 + " help" }, key(.session(.quit)).map { $0 + (picker ? " accept" : " quit") },
+                     picker ? key(.session(.back)).map { $0 + " cancel" } : nil]
         return parts.compactMap { $0 }.joined(separator: " · ")
     }
 
     /// What the status line says now, as one line of text without the key hint: the quit prompt, a question,
     /// the line being typed after its prompt (`/query`, `Add after 'rust': ...`), else the last message.
     static func text(_ deck: Deck) -> String {
-        if let line = deck.working.progressLine { return line }
+        if let line = deck.state.files.work.progressLine { return line }
         switch deck.mode {
         case .confirming(let question): return SectionEditor.question(question, deck.board, usage: deck.options.tagUsage)
         case .askingToQuit: return prompt(deck.keyMap)
@@ -38,7 +38,7 @@ enum StatusLine {
     /// What the line is drawn from while it shows the last message (nil while it shows anything else): the same
     /// key draws the same cells.
     static func key(_ deck: Deck) -> StatusKey? {
-        guard deck.working.progressLine == nil else { return nil }
+        guard deck.state.files.work.progressLine == nil else { return nil }
         switch deck.mode {
         case .confirming, .askingToQuit, .editing, .filtering: return nil
         case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .help, .tooSmall, .movingSplit, .movingSection:
@@ -49,7 +49,7 @@ enum StatusLine {
 
     static func draw(_ deck: Deck, into grid: inout CellGrid) {
         let y = grid.height - 1
-        if let line = deck.working.progressLine {
+        if let line = deck.state.files.work.progressLine {
             grid.write(line, x: 0, y: y, role: .status)
             return
         }
@@ -91,7 +91,7 @@ enum StatusLine {
     /// What the host does in the background and how far it got, for the line's right end: the reading of its
     /// files (`Reading notes… 3,400 of 10,000`), else the save under way, in the host's words.
     static func backgroundProgress(_ deck: Deck) -> String? {
-        deck.reading.progressLine(noun: deck.options.tagUsage?.noun ?? "file") ?? deck.filing.saveProgress
+        deck.state.files.reading.progressLine(noun: deck.options.tagUsage?.noun ?? "file") ?? deck.state.files.saving.saveProgress
     }
 
     /// The progress as shown beside `message`: only how far it got (`340 of 930 notes`) when the message already

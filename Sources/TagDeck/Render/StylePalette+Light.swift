@@ -1,7 +1,7 @@
 extension StylePalette {
     /// The style for `role` at `depth` in `theme`. `mono` is attributes only, whatever the terminal can show; `auto`
     /// not resolved yet is the default theme.
-    public static func style(for role: StyleRole, depth: ColorDepth, theme: Theme) -> Style {
+    package static func style(for role: StyleRole, depth: ColorDepth, theme: Theme) -> Style {
         switch (theme, depth) {
         case (.mono, _), (_, .none): return monochrome(role)
         case (.default, _), (.auto, _): return style(for: role, depth: depth)

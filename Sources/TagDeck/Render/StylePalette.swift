@@ -1,18 +1,18 @@
 /// Text attributes, independent of ncurses' bit layout.
-public struct TextAttributes: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct TextAttributes: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Bold (or bright) text.
-    public static let bold = TextAttributes(rawValue: 1 << 0)
+    package static let bold = TextAttributes(rawValue: 1 << 0)
     /// Foreground and background swapped.
-    public static let reverse = TextAttributes(rawValue: 1 << 1)
+    package static let reverse = TextAttributes(rawValue: 1 << 1)
     /// Underlined.
-    public static let underline = TextAttributes(rawValue: 1 << 2)
+    package static let underline = TextAttributes(rawValue: 1 << 2)
     /// Faint.
-    public static let dim = TextAttributes(rawValue: 1 << 3)
+    package static let dim = TextAttributes(rawValue: 1 << 3)
     /// Slanted (only where a line of input asks for it: `tagdeck pick --ansi`).
-    public static let italic = TextAttributes(rawValue: 1 << 4)
+    package static let italic = TextAttributes(rawValue: 1 << 4)
 }
 
 /// How many colours tagdeck uses on this terminal.
@@ -35,27 +35,27 @@ public enum ColorDepth: Hashable, Sendable {
 }
 
 /// How one role looks: colours (palette indexes, `nil` for the terminal's default) and attributes.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
     /// The text colour: a palette index, nil for the terminal's default.
-    public var foreground: Int16?
+    package var foreground: Int16?
     /// The background colour: a palette index, nil for the terminal's default.
-    public var background: Int16?
+    package var background: Int16?
     /// Bold, dim, underline, reverse.
-    public var attributes: TextAttributes
+    package var attributes: TextAttributes
 
     /// A style of these colours and attributes.
-    public init(foreground: Int16? = nil, background: Int16? = nil, _ attributes: TextAttributes = []) {
+    package init(foreground: Int16? = nil, background: Int16? = nil, _ attributes: TextAttributes = []) {
         self.foreground = foreground
         self.background = background
         self.attributes = attributes
     }
 
     /// Whether the style sets any colour.
-    public var hasColor: Bool { foreground != nil || background != nil }
+    package var hasColor: Bool { foreground != nil || background != nil }
 
     /// This style with `ink` over it, at `depth`: the ink's colours where it has them (brought down to the eight
     /// colours on such a terminal, left out without colours), and both their attributes.
-    public func inked(_ ink: Ink, depth: ColorDepth) -> Style {
+    package func inked(_ ink: Ink, depth: ColorDepth) -> Style {
         var style = self
         style.attributes.formUnion(ink.attributes)
         guard depth != .none else { return style }
@@ -66,9 +66,9 @@ public struct Style: Hashable, Sendable {
 }
 
 /// tagdeck's look: a style for every ``StyleRole`` at every ``ColorDepth``. Pure: no terminal needed.
-public enum StylePalette {
+package enum StylePalette {
     /// The style for `role` at `depth`.
-    public static func style(for role: StyleRole, depth: ColorDepth) -> Style {
+    package static func style(for role: StyleRole, depth: ColorDepth) -> Style {
         switch depth {
         case .none: return monochrome(role)
         case .eight: return eightColor(role)
