@@ -10,8 +10,6 @@ extension ANSIInputDecoder {
         case key(KeySequenceTable.Meaning)
         /// An Escape that is the key: followed by another, or by nothing at the end of the input.
         case escapeKey
-        /// A mouse report (SGR or X10): its button code, its cell (0-based), and whether it ended in `m`.
-        case mouse(code: Int, at: Point, released: Bool)
         /// `ESC [ 200 ~`: a paste starts.
         case pasteStart
         /// The terminal's answer to `ESC [ 6 n`.
@@ -26,6 +24,40 @@ extension ANSIInputDecoder {
         case overlongSequence
         /// Anything else: dropped whole.
         case ignored
+    }
+
+    /// A whole mouse report, as read from its bytes.
+    struct MouseReport {
+        /// Its length in bytes.
+        var length: Int
+        /// Its button code (read in `decode(_:final:yield:)`).
+        var code: Int
+        /// Its cell, 0-based.
+        var point: Point
+        /// Whether it ended in `m` (SGR's release of a button).
+        var released: Bool
+    }
+
+    /// The whole mouse report at `i`: SGR 1006 (`ESC [ <` code `;` column `;` row, then `M`, or `m` for a release,
+    /// 1-based) or X10 (`ESC [ M` and three bytes, each its value plus 32, the cell 1-based, any byte value). Nil
+    /// when there is none there, when it is cut by the end of the input so far, and when it is malformed (a cell
+    /// outside the screen, not three numbers, an X10 byte below its offset).
+    func mouseReport(at i: Int) -> MouseReport? {
+        guard i + 2 < pending.count, pending[i] == Self.escape, pending[i + 1] == 0x5B else { return nil }
+        if pending[i + 2] == 0x4D {
+            guard pending.count - i >= 6 else { return nil }
+            let (b, x, y) = (Int(pending[i + 3]), Int(pending[i + 4]), Int(pending[i + 5]))
+            // Below its offset it is no report (found by fuzzing: `ESC [ M` and three NULs made a pointer at
+            // -33, -33).
+            guard b >= 32, x >= 33, y >= 33 else { return nil }
+            return MouseReport(length: 6, code: b - 32, point: Point(x: x - 33, y: y - 33), released: false)
+        }
+        guard pending[i + 2] == 0x3C, case .complete(let length) = controlSequence(at: i) else { return nil }
+        let last = pending[i + length - 1]
+        guard last == 0x4D || last == 0x6D, let numbers = Self.numbers(pending[(i + 3)..<(i + length - 1)]),
+              numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        return MouseReport(length: length, code: numbers[0], point: Point(x: numbers[1] - 1, y: numbers[2] - 1),
+                           released: last == 0x6D)
     }
 
     /// The unit at `i` and its length in bytes; nil when it is cut by the end of the input so far. When `final`
@@ -118,17 +150,16 @@ extension ANSIInputDecoder {
         return .cut
     }
 
-    /// A control sequence the table does not name: a mouse report, a paste's start, a cursor report, or nothing.
+    /// A control sequence the table does not name: a paste's start, a cursor report, or nothing. A mouse report
+    /// comes here only inside a paste (the decoding loop reads the others first), where it is dropped whole; so
+    /// is a malformed one, anywhere.
     private func controlSequenceToken(at i: Int, final: Bool) -> (Int, Token)? {
+        if let report = mouseReport(at: i) { return (report.length, .ignored) }
         let rest = pending.count - i
-        // X10: `ESC [ M` and three bytes, each its value plus 32 (coordinates 1-based), any byte value.
+        // X10: `ESC [ M` and three bytes of any value; one with a byte below its offset is no report.
         if i + 2 < pending.count, pending[i + 2] == 0x4D {
             guard rest >= 6 else { return final ? (rest, .ignored) : nil }
-            let (b, x, y) = (Int(pending[i + 3]), Int(pending[i + 4]), Int(pending[i + 5]))
-            // Below its offset it is no report (found by fuzzing: `ESC [ M` and three NULs made a pointer at
-            // -33, -33): dropped.
-            guard b >= 32, x >= 33, y >= 33 else { return (6, .ignored) }
-            return (6, .mouse(code: b - 32, at: Point(x: x - 33, y: y - 33), released: false))
+            return (6, .ignored)
         }
         switch controlSequence(at: i) {
         case .cut: return final ? (rest, .ignored) : nil
@@ -137,15 +168,10 @@ extension ANSIInputDecoder {
         case .complete(let length):
             let body = pending[(i + 2)..<(i + length - 1)]
             let last = pending[i + length - 1]
-            if body.first == 0x3C, last == 0x4D || last == 0x6D {  // "<" ... "M" or "m": SGR
-                guard let numbers = Self.numbers(body.dropFirst()), numbers.count == 3, numbers[1] >= 1,
-                      numbers[2] >= 1 else { return (length, .ignored) }
-                return (length, .mouse(code: numbers[0], at: Point(x: numbers[1] - 1, y: numbers[2] - 1),
-                                       released: last == 0x6D))
-            }
             if last == 0x7E, body.elementsEqual("200".utf8) { return (length, .pasteStart) }
             if let report = cursorReport(at: i, length: length) { return (length, .cursorReport(report)) }
-            // Anything else (a stray paste end, a key the table does not name, a terminal's answer): dropped.
+            // Anything else (a malformed mouse report, a stray paste end, a key the table does not name, a
+            // terminal's answer): dropped.
             return (length, .ignored)
         }
     }

@@ -3,7 +3,8 @@ import TagDeck
 /// Turns the bytes a terminal sends into ``InputEvent``s: UTF-8 text and control keys, the keys of a
 /// ``KeySequenceTable`` (the terminal's own, read from terminfo, or the built-in ``KeySequenceTable/standard``),
 /// SGR (1006) and X10 mouse reports, and bracketed pastes. Both front ends read the terminal with it: ncurses'
-/// (`TagDeckTerminal`) and the plain one (``ANSITerminal``).
+/// (`TagDeckTerminal`) and the plain one (``ANSITerminal``). A mouse report becomes its pointer event in the
+/// decoding loop itself, which keeps whether the left button is down (motion is a drag only while it is).
 ///
 /// Feed it each read as it comes (``decode(_:)``); a sequence cut between two reads is completed by the next.
 /// What cannot be decided yet waits (``isWaiting``): an Escape that may start a sequence, a sequence or a
@@ -35,7 +36,11 @@ public struct ANSIInputDecoder: Sendable {
     private var skipping: Skipped?
     /// What is dropped over several reads: a string sequence, or a control sequence too long to keep.
     private enum Skipped { case string, controlSequence }
-    private var pointer = PointerButtons()
+    /// Whether the left button went down (without Alt) and has not come up yet: motion is a drag only then.
+    private var isLeftDown = false
+    /// Whether a mouse report is read before the key table is asked: unless the table names `ESC` or `ESC [`
+    /// itself (a sequence that would claim the report's first bytes), which no table of a real terminal does.
+    private let readsReportsFirst: Bool
     /// The cursor position reports read (the terminal's answers to `ESC [ 6 n`), oldest first: never keys.
     package var cursorReports: [CursorReport] = []
     /// Whether a cursor position report is awaited: then `ESC [ ROW ; COLUMN R` is one even where the key table
@@ -52,6 +57,7 @@ public struct ANSIInputDecoder: Sendable {
     /// A decoder with nothing pending, reading keys with `keys`.
     public init(keys: KeySequenceTable) {
         self.keys = keys
+        readsReportsFirst = keys.lookUp([Self.escape]) == nil && keys.lookUp([Self.escape, 0x5B]) == nil
     }
 
     /// A decoder with nothing pending, reading keys with the built-in ``KeySequenceTable/standard`` table.
@@ -66,9 +72,8 @@ public struct ANSIInputDecoder: Sendable {
     /// ``isWaiting``.
     /// - Complexity: O(bytes), and O(1) more for what was kept.
     public mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
-        pending += bytes
         var events: [InputEvent] = []
-        run(final: false, into: &events)
+        decode(bytes) { events.append($0) }
         return events
     }
 
@@ -77,19 +82,28 @@ public struct ANSIInputDecoder: Sendable {
     /// afterwards.
     public mutating func endOfInput() -> [InputEvent] {
         var events: [InputEvent] = []
-        run(final: true, into: &events)
-        if let text = paste { events.append(.paste(String(decoding: text, as: UTF8.self))) }
-        paste = nil
-        skipping = nil
-        pending = []
+        endOfInput { events.append($0) }
         return events
     }
 
-    /// Forgets a held mouse button (after a suspend, when the release may have happened elsewhere).
-    public mutating func forgetHeldButton() { pointer.forget() }
+    /// ``endOfInput()``, each event handed to `yield` as it is decided.
+    mutating func endOfInput(yield: (InputEvent) -> Void) {
+        decode([], final: true, yield: yield)
+        if let text = paste { yield(.paste(String(decoding: text, as: UTF8.self))) }
+        paste = nil
+        skipping = nil
+        pending = []
+    }
 
-    /// Decodes `pending` from its start; `final`: no more input will come, so nothing may wait.
-    private mutating func run(final: Bool, into events: inout [InputEvent]) {
+    /// Forgets a held mouse button (after a suspend, when the release may have happened elsewhere).
+    public mutating func forgetHeldButton() { isLeftDown = false }
+
+    /// Decodes `bytes` after what was kept, handing each event to `yield` as soon as it is read: a mouse report
+    /// becomes its pointer event right here, so that a drag goes from the terminal's bytes to the deck without
+    /// another call of the decoder in between. `final`: no more input will come, so nothing may wait.
+    /// - Complexity: O(bytes), and O(1) more for what was kept.
+    mutating func decode(_ bytes: [UInt8], final: Bool = false, yield: (InputEvent) -> Void) {
+        pending += bytes
         var i = 0
         while i < pending.count {
             if let skipped = skipping {
@@ -104,37 +118,61 @@ public struct ANSIInputDecoder: Sendable {
                 // The text up to the next Escape goes in as it is; then the end marker, or a sequence to drop.
                 let escape = pending[i...].firstIndex(of: Self.escape) ?? pending.count
                 paste?.append(contentsOf: pending[i..<escape])
-                emitLongPaste(into: &events)
+                emitLongPaste(yield)
                 i = escape
                 guard i < pending.count else { break }
                 let rest = pending[i..<min(pending.count, i + Self.pasteEnd.count)]
                 if rest.elementsEqual(Self.pasteEnd) {
-                    events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+                    yield(.paste(String(decoding: paste ?? [], as: UTF8.self)))
                     paste = nil
                     i += Self.pasteEnd.count
                     continue
                 }
                 if !final && Self.pasteEnd.starts(with: rest) { break }  // the marker may be cut: wait for more
+            } else if readsReportsFirst, let report = mouseReport(at: i) {
+                // A report's button code: bits 0-1 the button (0 left, 1 middle, 2 right; 3 released, in X10), 4
+                // Shift, 8 Alt, 16 Control, 32 motion, 64 the wheel (0 up, 1 down), 128 the extra buttons. The
+                // buttons tagdeck does not use (the middle one, the extra ones, the right one's release) give none.
+                let (code, point, button) = (report.code, report.point, report.code & 3)
+                i += report.length
+                if code & 128 != 0 { continue }
+                if code & 64 != 0 {
+                    if !report.released && button < 2 { yield(.wheel(point, delta: button == 0 ? -1 : 1)) }
+                } else if code & 32 != 0 {
+                    if isLeftDown && !report.released { yield(.drag(point)) }
+                } else if button == 3 || report.released {
+                    // X10 does not say which button came up; SGR does, and only the left one's release is used.
+                    // Passed on even without a press seen (it may have started before tagdeck): the deck ignores it.
+                    guard button == 0 || button == 3 else { continue }
+                    isLeftDown = false
+                    yield(.release(point))
+                } else if button == 0 && code & 8 != 0 {
+                    yield(.press(point, .leftWithAlt))  // Alt+click marks a chip: no gesture starts, no drag follows
+                } else if button == 0 {
+                    isLeftDown = true
+                    yield(.press(point, .left))
+                } else if button == 2 {
+                    yield(.press(point, .right))
+                }
+                continue
             }
             guard let (length, token) = scan(at: i, final: final) else { break }  // cut: wait for more
             if paste != nil {
                 takeIntoPaste(token, pending[i..<(i + length)])
-            } else {
-                events += perform(token)
+            } else if let event = perform(token) {
+                yield(event)
             }
             i += length
         }
         pending.removeFirst(i)
     }
 
-    /// The events of a unit read outside a paste, and what it starts.
-    private mutating func perform(_ token: Token) -> [InputEvent] {
+    /// The event of a unit read outside a paste (a mouse report is read before it comes here), and what it starts.
+    private mutating func perform(_ token: Token) -> InputEvent? {
         switch token {
-        case .character(let scalar): return Key(terminalCharacter: scalar).map { [.key($0)] } ?? []
-        case .key(.key(let key)): return [.key(key)]
-        case .escapeKey: return [.key(.escape)]
-        case .mouse(let code, let point, let released):
-            return pointer.events(code: code, at: point, released: released)
+        case .character(let scalar): return Key(terminalCharacter: scalar).map { .key($0) }
+        case .key(.key(let key)): return .key(key)
+        case .escapeKey: return .key(.escape)
         case .pasteStart: paste = []
         case .cursorReport(let report): cursorReports.append(report)
         case .backgroundReport(let color): backgroundReports.append(color)
@@ -143,7 +181,7 @@ public struct ANSIInputDecoder: Sendable {
         case .overlongSequence: skipping = .controlSequence
         case .key(.ignored), .ignored: break
         }
-        return []
+        return nil
     }
 
     /// A unit read inside a paste: its characters are the paste's; a key's sequence, a mouse report, a second
@@ -153,19 +191,19 @@ public struct ANSIInputDecoder: Sendable {
         case .character: paste?.append(contentsOf: bytes)
         case .string: skipping = .string
         case .overlongSequence: skipping = .controlSequence
-        case .key, .escapeKey, .mouse, .pasteStart, .cursorReport, .backgroundReport, .deviceAttributes, .ignored: break
+        case .key, .escapeKey, .pasteStart, .cursorReport, .backgroundReport, .deviceAttributes, .ignored: break
         }
     }
 
     /// While the paste collected is longer than ``maximumPaste`` bytes, its first part (cut where a character
-    /// starts) is a paste of its own.
-    private mutating func emitLongPaste(into events: inout [InputEvent]) {
+    /// starts) is a paste of its own, handed to `yield`.
+    private mutating func emitLongPaste(_ yield: (InputEvent) -> Void) {
         while let text = paste, text.count > Self.maximumPaste {
             var cut = Self.maximumPaste
             // Back to the start of a character: at most three continuation bytes (10xxxxxx) before it.
             while cut > Self.maximumPaste - 3, text[cut] & 0xC0 == 0x80 { cut -= 1 }
             if text[cut] & 0xC0 == 0x80 { cut = Self.maximumPaste }  // no character starts there: cut anyway
-            events.append(.paste(String(decoding: text[..<cut], as: UTF8.self)))
+            yield(.paste(String(decoding: text[..<cut], as: UTF8.self)))
             paste = Array(text[cut...])
         }
     }

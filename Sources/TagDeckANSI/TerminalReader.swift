@@ -33,23 +33,32 @@ package struct TerminalReader: Sendable {
     /// Returns no events when the wait ended without input (the time was up, a signal came, the terminal hung up).
     /// It returns with input held back only when more is already waiting to be read.
     package mutating func read(timeoutMilliseconds: Int32) -> [InputEvent] {
+        var events: [InputEvent] = []
+        read(timeoutMilliseconds: timeoutMilliseconds) { events.append($0) }
+        return events
+    }
+
+    /// ``read(timeoutMilliseconds:)``, each event handed to `yield` as soon as the decoder has read it (a mouse
+    /// report goes on to the deck before the rest of the read is decoded). `yield` must not read this reader.
+    package mutating func read(timeoutMilliseconds: Int32, yield: (InputEvent) -> Void) {
+        var timeout = timeoutMilliseconds
         if !early.isEmpty {
             let kept = early
             early = []
-            return kept + read(timeoutMilliseconds: 0)
+            for event in kept { yield(event) }
+            timeout = 0
         }
-        var events: [InputEvent] = []
         var budget = Self.maximumBurst
         // Something held back from the last call: more was waiting then, so only a short wait now.
-        var wait = decoder.isWaiting ? ANSIInputDecoder.escapeWait : timeoutMilliseconds
+        var wait = decoder.isWaiting ? ANSIInputDecoder.escapeWait : timeout
         var buffer = [UInt8](repeating: 0, count: Self.maximumBurst)
         while true {
             switch Self.waitReadable(descriptor, wait) {
             case .interrupted where decoder.isWaiting:
                 continue  // a signal in the middle of a sequence: wait on for its rest
             case .interrupted, .timedOut:
-                if decoder.isWaiting { events += decoder.endOfInput() }
-                return events
+                if decoder.isWaiting { decoder.endOfInput(yield: yield) }
+                return
             case .readable:
                 break
             }
@@ -57,15 +66,15 @@ package struct TerminalReader: Sendable {
             guard count > 0 else {
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 // End of file or an error: the terminal is gone. What was held back is decided now.
-                if decoder.isWaiting { events += decoder.endOfInput() }
-                return events
+                if decoder.isWaiting { decoder.endOfInput(yield: yield) }
+                return
             }
-            events += decoder.decode(Array(buffer[..<count]))
+            decoder.decode(Array(buffer[..<count]), yield: yield)
             budget -= count
-            guard decoder.isWaiting else { return events }
+            guard decoder.isWaiting else { return }
             if budget <= 0 {
                 // The burst is full: with more waiting, it is read on the next call, which comes at once.
-                if Self.waitReadable(descriptor, 0) == .readable { return events }
+                if Self.waitReadable(descriptor, 0) == .readable { return }
                 budget = Self.maximumBurst
             }
             wait = ANSIInputDecoder.escapeWait

@@ -98,7 +98,24 @@ extension CursesTerminal: RunLoopScreen {
 
     var hasHungUp: Bool { screen.hasHungUp }
 
-    func readEvents(timeoutMilliseconds: Int32) -> [InputEvent] { read(timeoutMilliseconds: timeoutMilliseconds) }
+    /// The terminal's read for the run loop: as ``read(timeoutMilliseconds:)``, but each event goes to `yield` as
+    /// soon as the decoder has read it, so that a mouse report reaches the deck from here in one call through the
+    /// reader and one through the decoder. A change of size comes first; one that comes during the read, after
+    /// what was read before it.
+    func readEvents(timeoutMilliseconds: Int32, yield: (InputEvent) -> Void) {
+        followSize(yield)
+        reader.read(timeoutMilliseconds: timeoutMilliseconds, yield: yield)
+        followSize(yield)
+    }
+
+    /// A size other than the one last said is a resize: the next frame rewrites every cell, and `yield` is told.
+    private func followSize(_ yield: (InputEvent) -> Void) {
+        let size = screen.followTerminalSize()
+        defer { reportedSize = size }
+        guard let last = reportedSize, last != size else { return }
+        painter?.invalidate()
+        yield(.resize(width: size.width, height: size.height))
+    }
 
     func resetAfterSuspend() {
         reader.decoder.forgetHeldButton()

@@ -114,10 +114,15 @@ final class InlineScreen: RunLoopScreen {
 
     var hasHungUp: Bool { tagdeck_terminal_hung_up(terminal.descriptor) != 0 }
 
-    func readEvents(timeoutMilliseconds: Int32) -> [InputEvent] {
-        terminal.read(timeoutMilliseconds: timeoutMilliseconds).map { event in
-            if case .resize(let width, let height) = event { return resized(width: width, height: height) }
-            return event.moved(by: Point(x: 0, y: -top))
+    /// The terminal's events, read whole first (a resize asks the terminal where the cursor is: a read of its own),
+    /// then handed to `yield` in the region's coordinates.
+    func readEvents(timeoutMilliseconds: Int32, yield: (InputEvent) -> Void) {
+        for event in terminal.read(timeoutMilliseconds: timeoutMilliseconds) {
+            if case .resize(let width, let height) = event {
+                yield(resized(width: width, height: height))
+            } else {
+                yield(event.moved(by: Point(x: 0, y: -top)))
+            }
         }
     }
 

@@ -16,9 +16,10 @@ protocol RunLoopScreen: AnyObject {
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool])
     /// Whether the terminal has gone away.
     var hasHungUp: Bool { get }
-    /// Reads the input waiting (up to `timeoutMilliseconds`), mouse reports in the deck's coordinates. A resize
-    /// read here has already made the next frame rewrite every cell.
-    func readEvents(timeoutMilliseconds: Int32) -> [InputEvent]
+    /// Reads the input waiting (up to `timeoutMilliseconds`), mouse reports in the deck's coordinates, handing each
+    /// event to `yield` in order, as soon as it is read. A resize read here has already made the next frame
+    /// rewrite every cell. `yield` must not read the terminal.
+    func readEvents(timeoutMilliseconds: Int32, yield: (InputEvent) -> Void)
     /// Forgets a held mouse button and what was drawn (after a suspend).
     func resetAfterSuspend()
     /// Draws a frame: the cells that changed.

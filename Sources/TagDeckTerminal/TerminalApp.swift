@@ -117,7 +117,9 @@ public final class TerminalApp {
             // A width probe in flight, and the tour's next step, wake the loop at their times at the latest.
             let due = [screen.probeDeadline, player?.nextDue, host.wakeUp].compactMap { $0 }.min()
             let timeout = FrameTiming.timeoutMilliseconds(now: deck.clock.now, wakeup: due, lastTick: lastTick)
-            let events: [InputEvent]
+            // While the tour plays, the terminal's events are held, for a key or a click among them to end it.
+            let playing = player?.isPlaying == true
+            var heldForTour: [InputEvent] = []
             let sourceFD = source?.descriptor
             let working = runner?.isBusy == true
             do {
@@ -165,8 +167,19 @@ public final class TerminalApp {
                     // Most often tagdeck's own save: the saver looks, off the input path, and says if it was not.
                     if let saver { saver.checkFile() } else { deck.dispatch(.fileChanged, to: host) }
                 }
-                events = screen.readEvents(timeoutMilliseconds: 0)
-                if events.isEmpty && ready.terminal && signals.termination == nil && screen.hasHungUp {
+                // Each event goes to the deck as soon as the terminal's read has decoded it (a mouse report reaches
+                // the board before the rest of the read is decoded); none after the deck finished or a signal came.
+                var eventsRead = 0
+                var stopped = false
+                screen.readEvents(timeoutMilliseconds: 0) { event in
+                    eventsRead += 1
+                    if playing { return heldForTour.append(event) }
+                    guard !stopped else { return }
+                    // A resize: the screen has already forgotten what it drew (its reads do that).
+                    deck.dispatch(.input(event), to: host)
+                    stopped = host.outcome != nil || signals.termination != nil
+                }
+                if eventsRead == 0 && ready.terminal && signals.termination == nil && screen.hasHungUp {
                     signals.noteHangUp()
                     continue
                 }
@@ -176,13 +189,12 @@ public final class TerminalApp {
                 host.perform(.redrawScreen)
                 screen.draw(deck.render())
             }
-            if player?.isPlaying == true, events.contains(where: \.endsTour) {
+            if playing, heldForTour.contains(where: \.endsTour) {
                 // A key or a click ends the tour, and does nothing else.
                 player?.interrupt(deck) { deck.dispatch(.input($0), to: host) }
                 continue
             }
-            for event in events {
-                // A resize: the screen has already forgotten what it drew (its reads do that).
+            for event in heldForTour {
                 deck.dispatch(.input(event), to: host)
                 if host.outcome != nil || signals.termination != nil { break }
             }

@@ -2,7 +2,8 @@ import TagDeck
 
 /// A test double for the board's ``DragCoordinator``: it records every call in order and forwards it to the
 /// board's own (``BoardCoordinator``), so tests can assert the sequence of verbs a mouse drag, a cancel, a keyboard carry or a send
-/// makes. It routes the deck's movements through itself when made.
+/// makes (and the drop the vocabulary board's re-parenting takes back). It routes the deck's movements through
+/// itself when made.
 public final class RecordingCoordinator: DragCoordinator {
     /// One call, as recorded.
     public enum Call: Equatable, Sendable, CustomStringConvertible {
@@ -11,6 +12,7 @@ public final class RecordingCoordinator: DragCoordinator {
         case end
         case cancel
         case sendBack(count: Int, done: Bool)
+        case takeBack(Move)
         case beginSection(SectionPath, DragInput, allowed: Bool)
         case updateSection(SectionPath)
         case endSection
@@ -23,6 +25,7 @@ public final class RecordingCoordinator: DragCoordinator {
             case .end: "end"
             case .cancel: "cancel"
             case .sendBack(let count, let done): "sendBack(\(count), done: \(done))"
+            case .takeBack(let drop): "takeBack(\(drop))"
             case .beginSection(let p, let input, let allowed): "beginSection(\(p), \(input), allowed: \(allowed))"
             case .updateSection(let p): "updateSection(\(p))"
             case .endSection: "endSection"
@@ -38,6 +41,7 @@ public final class RecordingCoordinator: DragCoordinator {
             case .end: "end"
             case .cancel: "cancel"
             case .sendBack: "sendBack"
+            case .takeBack: "takeBack"
             case .beginSection: "beginSection"
             case .updateSection: "updateSection"
             case .endSection: "endSection"
@@ -92,6 +96,11 @@ public final class RecordingCoordinator: DragCoordinator {
         let done = board.sendBack(members, in: &state)
         calls.append(.sendBack(count: members.count, done: done))
         return done
+    }
+
+    public func takeBack(_ drop: Move, in state: inout DeckState) {
+        calls.append(.takeBack(drop))
+        board.takeBack(drop, in: &state)
     }
 
     public func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool {

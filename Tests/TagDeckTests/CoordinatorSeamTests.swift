@@ -227,4 +227,42 @@ final class CoordinatorSeamTests: XCTestCase {
         d.key(.escape)
         XCTAssertEqual(spy.calls.last, .cancel)
     }
+
+    // MARK: The vocabulary board's re-parenting
+
+    /// A nested tag dropped into another parent's section of the bottom pane (the vocabulary board) is asked
+    /// about; either answer takes the drop back through the coordinator: `n` puts the chip back, `y` renames it
+    /// under its new parent in the drop's place.
+    func testTheReparentingDropIsTakenBackThroughTheCoordinator() {
+        var options = DeckOptions()
+        options.reducedMotion = true
+        options.tagUsage = TagUsage(noun: "note") { _ in 2 }
+        let board = TestBoards.literal(top: [["go"]], bottom: [["archive/old"], ["project/alpha", "project/beta"]],
+                                       titles: ["Bottom0": "archive/", "Bottom1": "project/"])
+        let d = HeadlessDriver(board: board, width: 60, height: 16, options: options)
+        let spy = RecordingCoordinator(routing: d.deck)
+        func dropAlphaIntoArchive() {
+            spy.reset()
+            let alpha = d.frame(of: "project/alpha"), old = d.frame(of: "archive/old")
+            d.press(alpha.x + 1, alpha.y)
+            d.move(alpha.x + 2, alpha.y)
+            d.move(old.maxX + 1, old.y)
+            d.release(old.maxX + 1, old.y)
+            XCTAssertEqual(spy.verbs, ["begin", "update*", "end"], "\(spy.calls)")
+            XCTAssertEqual(d.state.status, "Move 'project/alpha' under 'archive/' as 'archive/alpha' in 2 notes? y/n")
+        }
+        let drop = Move(from: TagPath(.bottom, 1, 0), to: TagPath(.bottom, 0, 1))
+
+        dropAlphaIntoArchive()
+        d.type("n")
+        XCTAssertEqual(spy.verbs, ["begin", "update*", "end", "takeBack"], "\(spy.calls)")
+        XCTAssertEqual(spy.calls.last, .takeBack(drop))
+        XCTAssertEqual(d.board.texts[1], [["archive/old"], ["project/alpha", "project/beta"]], "put back")
+
+        dropAlphaIntoArchive()
+        d.type("y")
+        XCTAssertEqual(spy.verbs, ["begin", "update*", "end", "takeBack"], "\(spy.calls)")
+        XCTAssertEqual(spy.calls.last, .takeBack(drop))
+        XCTAssertEqual(d.board.texts[1], [["archive/old", "archive/alpha"], ["project/beta"]], "renamed under archive/")
+    }
 }

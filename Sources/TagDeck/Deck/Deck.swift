@@ -141,10 +141,6 @@ public final class Deck {
         return effects
     }
 
-    /// Runs ``update(_:)`` on `event` and performs its effects through `host`: saves, reloads and work are made
-    /// and their answers fed back as events; the last wake-up asked for is passed on once, after everything else.
-    public func dispatch(_ event: DeckEvent, to host: any DeckHost) { EffectDispatch.run(event, on: self, host: host) }
-
     /// One key, one lookup: the binding of the mode's context, else what the mode does with an unbound key.
     /// Mouse reports go to the panes, or to the help; a paste goes into the filter line.
     private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) {
@@ -162,12 +158,12 @@ public final class Deck {
         default:
             if WorkEstimate.offload(input, of: self, &effects) { return }
             switch mode {
-            case .help(let scroll): PointerInput.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
+            case .help(let scroll): PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
             case .movingSplit: state.scope(\.screen.arranger) { [width, height] in $0.handlePointer(&$1, input, width: width, height: height) }
             case .tooSmall, .askingToQuit, .editing, .confirming: break
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
                 let arranger = state.screen.arranger
-                PointerInput.handle(input, in: &state, arranger: arranger)
+                PaneGestures.handle(input, in: &state, arranger: arranger)
             }
         }
     }

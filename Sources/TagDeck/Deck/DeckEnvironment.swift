@@ -1,5 +1,6 @@
 /// What a deck's state is computed with but is not itself state: the options it was made with, the clock it reads
-/// the time from, where its movements go, and where a piece of work says how far it got.
+/// the time from, where its movements go, where a piece of work says how far it got, and (in a test) who watches
+/// the board's moves.
 ///
 /// The state carries it beside its values so that every concern's function can read the time and the options; it
 /// takes no part in comparing states beyond the options (two states are equal when everything the user can see
@@ -13,6 +14,11 @@ package struct DeckEnvironment: Equatable {
     var movementRoute: (any DragCoordinator)?
     /// Set while a ``DeckWork`` runs on the state: where it says how far it got (0 to 1).
     var reportProgress: (@Sendable (Double) -> Void)?
+    #if DEBUG
+    /// Called at every change of the tags' places on the board, for a test that looks at how it came about
+    /// (`BoardMoveWatch`). Debug builds only.
+    var boardMoveWatch: (@Sendable () -> Void)?
+    #endif
 
     /// An environment of `options`, reading the time from `clock`, moving through the board's own coordinator.
     package init(options: DeckOptions, clock: any DeckClock) {

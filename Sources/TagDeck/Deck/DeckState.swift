@@ -4,11 +4,12 @@
 /// Each concern changes it through functions of its own over `inout DeckState` (`FocusNavigator`,
 /// `KeyboardCarry`, `LiveReorder`, `ChipSender`, `ChipMarker`, `BundleMover`, `SectionMover`,
 /// `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
-/// unless a test routes movements through a double) and `perform`. Everything on screen is derived from it.
+/// unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
+/// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.
 public struct DeckState: Equatable {
     /// The model. Its changes are counted: positions held across events are checked after each (see
-    /// `HeldPositions`), but for moves through `perform`, which carry every position along.
+    /// `HeldPositions`), but for the movement code's moves (`BoardMoves.swift`), which carry every position along.
     public internal(set) var board: Board { didSet { changes.board &+= 1 } }
     /// How often the board changed, and at which count every held position was last known to be right.
     var changes = ChangeCount()
@@ -164,46 +165,7 @@ public struct DeckState: Equatable {
         self[path.pane].scrollToShow(contentRow: row, content: content)
     }
 
-    // MARK: The one way the model changes
-
-    /// Applies a move to the model, tells the panes, and keeps every tracked path pointing at the same tag.
-    mutating func perform(_ move: Move) {
-        guard !move.isIdentity else { return }
-        let exact = changes.checked == boardSerial
-        defer { keptPositions(exact: exact) }
-        let tag = board[move.from]
-        filtering.moved([(tag, move.from.pane, move.to.pane)], board: board)
-        if move.from.pane != move.to.pane { marks.moved(tag.text, to: move.to.pane) }
-        board.apply(move)
-        if move.from.pane == move.to.pane && move.from.section == move.to.section {
-            self[move.from.pane].didReorder(section: move.from.section, from: move.from.item, to: move.to.item)
-        } else {
-            self[move.from.pane].didRemove(at: move.from)
-            self[move.to.pane].didInsert(at: move.to)
-        }
-        if let f = focusedChip { focusedChip = move.relocate(f) }
-        for (text, flight) in flights {
-            flights[text]?.target = move.relocate(flight.target)
-        }
-        returnSlots.relocateAll { $0 == move.from ? $0 : move.relocate($0) }
-        top.pointer.relocate(move.relocate)
-        bottom.pointer.relocate(move.relocate)
-        for side in PaneSide.allCases { self[side].clampScroll(board[side]) }
-    }
-
-    /// Applies a bundle move to the model, tells the panes, and keeps every tracked path on the same tag. `known`:
-    /// the tags at `move.from`, in its order, when the caller has read them already.
-    mutating func perform(_ move: BundleMove, tags known: [Tag]? = nil) {
-        guard !move.isIdentity else { return }
-        let exact = changes.checked == boardSerial
-        defer { keptPositions(exact: exact) }
-        let tags = known ?? move.from.map { board[$0] }
-        filtering.moved(tags.indices.map { (tags[$0], move.from[$0].pane, move.to[$0].pane) }, board: board)
-        if !marks.isEmpty { for (k, tag) in tags.enumerated() { marks.moved(tag.text, to: move.to[k].pane) } }
-        environment.reportProgress?(0.4)
-        board.apply(move, tags: tags)
-        BundleMover.follow(&self, move, tags: tags)
-    }
+    // MARK: Children, and the model's changes
 
     /// Runs `body` on the child at `child` and on the rest of the state, as a parent scopes a feature that must
     /// also see its siblings: the child is taken out for the call and put back after it (what `body` did to the

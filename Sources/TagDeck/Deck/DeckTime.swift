@@ -11,8 +11,7 @@ enum DeckTime {
         state.stepFilterJob()
         for (text, flight) in state.flights where flight.isFinished(at: now) { state.flights[text] = nil }
         if state.flights.isEmpty && state.mode == .settling { state.mode = .browsing }
-        PaneGestures.route(state.top.pointer.tick(now: now), from: .top, in: &state)
-        PaneGestures.route(state.bottom.pointer.tick(now: now), from: .bottom, in: &state)
+        PaneGestures.liftHeld(&state, now: now)
         if state.session != nil { changed = true }
         if var scroll = state.autoScroll {
             let rows = scroll.rowsDue(at: now)

@@ -1,7 +1,8 @@
 /// Dragging a nested tag into another parent's section of the bottom pane (`project/alpha` into `archive/`) where
 /// the host counts tags in its files (``DeckOptions/tagUsage``: `tagdeck vocab`, `tagdeck tags`): the question
 /// `Move 'project/alpha' under 'archive/' as 'archive/alpha' in 3 notes? y/n`; yes renames it (its children with
-/// it) in every file, the move and the rename one undo step; no puts the chip back where it was.
+/// it) in every file, the move and the rename one undo step; no puts the chip back where it was. Either way the
+/// drop is taken back through the coordinator (``DragCoordinator/takeBack(_:in:)``): it moves no tag itself.
 enum Reparenting {
     /// After a drop: asks when `move` took the nested tag `tag` into another parent's section below.
     static func askAfterDrop(_ state: inout DeckState, _ move: Move, _ tag: Tag) {
@@ -39,8 +40,8 @@ enum Reparenting {
             return state.complain("'\(tag)' is gone: nothing moved")
         }
         guard yes else {
-            // The chip goes back where it was, and the move is no step.
-            state.perform(move.inverse)
+            // The chip goes back where it was (through the coordinator, as every move), and the move is no step.
+            state.coordinator.takeBack(move, in: &state)
             state.history.dropLast()
             CommitPath.commit(.replayed(.move(move.inverse), tags: []), to: &state)
             state.focusedChip = move.from
@@ -59,7 +60,7 @@ enum Reparenting {
         edits += VocabularyEditor.childEdits(VocabularyEditor.children(of: tag, in: before), from: tag, to: name,
                                              after: edits, on: before)
         guard BoardChange.canApply(edits, to: before) else { return state.complain("Cannot move '\(tag)' under it here") }
-        state.perform(move.inverse)
+        state.coordinator.takeBack(move, in: &state)
         for edit in edits { EditApplication.apply(edit, to: &state) }
         state.history.dropLast()
         CommitPath.commit(.new(.merge(edits, from: tag, into: name), tags: []), to: &state)

@@ -2,8 +2,8 @@
 /// their slots but take no room while the bundle is in hand; the drop lands them all at the placeholder's slot,
 /// consecutively and in the order they had on the board, as one change of the model and one undo step.
 ///
-/// The board's coordinator asks it to gather a bundle at lift and to land it at the drop; `ChipSender` asks it
-/// to send one back. It changes the model only through the board's `perform`.
+/// The board's coordinator asks it to gather a bundle at lift, and how to land it at the drop and to send one
+/// back (`ChipSender` asks the coordinator for that); the coordinator makes those moves (`BoardMoves.swift`).
 package enum BundleMover {
 
 
@@ -62,9 +62,19 @@ package enum BundleMover {
         }
     }
 
-    /// Lands a bundle where its lifted chip is: every chip of it, in board order, around that slot. One change
-    /// of the model, one undo step; the marks are cleared.
-    static func land(_ state: inout DeckState, _ s: DragSession) {
+    /// A bundle's landing, as the coordinator makes it: `move` takes the chips from where they stand to `block`
+    /// (`tags`, in its order), and the undo step records `change`, from where they were lifted.
+    struct Landing {
+        var move: BundleMove
+        var change: BundleMove
+        var tags: [Tag]
+        var block: [TagPath]
+    }
+
+    /// Before a bundle lands where its lifted chip is: the riders are shown again, the marks cleared (first, so
+    /// that the move does not carry them along), and the landing worked out: every chip of the bundle, in board
+    /// order, around that slot.
+    static func landing(_ state: inout DeckState, _ s: DragSession) -> Landing {
         hideRiders(&state, [])
         let live = Move(from: s.origin, to: s.current)
         var now = s.riders.map(live.relocate)
@@ -76,11 +86,16 @@ package enum BundleMover {
         let ridersBefore = now.count { $0.pane == c.pane && $0.section == c.section && $0.item < c.item }
         let block = (0..<now.count).map { TagPath(c.pane, c.section, c.item - ridersBefore + $0) }
         let tags = now.map { state.board[$0] }
-        // The marks are cleared by the drop: first, so that the move does not carry them along.
         state.marks.removeAll()
         state.environment.reportProgress?(0.2)
-        state.perform(BundleMove(from: now, to: block), tags: tags)
-        let change = BundleMove(from: origins, to: block)
+        return Landing(move: BundleMove(from: now, to: block), change: BundleMove(from: origins, to: block), tags: tags,
+                       block: block)
+    }
+
+    /// After the coordinator landed the bundle of session `s`: one change of the model, one undo step; the chips
+    /// settle or fly into their slots, the focus on the lifted one.
+    static func landed(_ state: inout DeckState, _ s: DragSession, _ landing: Landing) {
+        let (change, tags, block, c) = (landing.change, landing.tags, landing.block, s.current)
         state.environment.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
         let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
@@ -92,12 +107,20 @@ package enum BundleMover {
         state.say(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
     }
 
-    /// Sends the bundle of the marked chips, all in `side`, each back to the slot it came from in the other pane.
-    /// - Returns: false when some slot is no longer valid (then nothing moves).
-    static func sendBack(_ state: inout DeckState, _ members: [TagPath]) -> Bool {
+    /// The way back of a bundle sent back, as the coordinator makes it: `move` takes `tags` to their slots, and
+    /// their flights start from `from`.
+    struct WayBack {
+        var move: BundleMove
+        var tags: [Tag]
+        var from: [Point]
+    }
+
+    /// The way back of the marked chips at `members`, all in one pane, each to the slot it came from in the other
+    /// pane; the marks are cleared for it. Nil when some slot is no longer valid (then nothing changes).
+    static func wayBack(_ state: inout DeckState, _ members: [TagPath]) -> WayBack? {
         let tags = members.map { state.board[$0] }
         let slots = tags.compactMap { state.returnSlots[$0.text] }
-        guard slots.count == members.count else { return false }
+        guard slots.count == members.count else { return nil }
         // Slots are counted without the chips sent back: those that share a slot land in board order.
         var to = slots
         var landed: [TagPath: Int] = [:]
@@ -107,14 +130,17 @@ package enum BundleMover {
             landed[section, default: 0] += 1
         }
         let move = BundleMove(from: members, to: to)
-        guard state.board.canApply(move) else { return false }
+        guard state.board.canApply(move) else { return nil }
         let from = members.prefix(Self.staggeredFlights).map { Flights.landingPoint(state, $0) }
         state.marks.removeAll()
-        state.perform(move, tags: tags)
-        CommitPath.commit(.new(.bundle(move), tags: tags), to: &state)
-        launch(&state, tags, from: from, to: to, kind: .fly)
-        state.say("Sent \(TitleText.grouped(tags.count)) tags back to \(Places.describe(state, to[0]))")
-        return true
+        return WayBack(move: move, tags: tags, from: from)
+    }
+
+    /// After the coordinator sent a bundle back: one undo step, and the chips fly to their slots.
+    static func sentBack(_ state: inout DeckState, _ way: WayBack) {
+        CommitPath.commit(.new(.bundle(way.move), tags: way.tags), to: &state)
+        launch(&state, way.tags, from: way.from, to: way.move.to, kind: .fly)
+        state.say("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")
     }
 
     /// After the model applied `move`: the panes lay out the sections it touched again, and every tracked path

@@ -1,7 +1,8 @@
 /// Sending a chip to the other pane in one step (Enter, a double click), and undo and redo.
 ///
 /// A send goes through the board's ``DragCoordinator`` as a movement that begins, targets its slot and ends at
-/// once. Undo and redo replay recorded moves directly.
+/// once. Undo and redo replay recorded moves without the coordinator, in the movement code's one file
+/// (`BoardMoves.swift`).
 package enum ChipSender {
     /// A key that sends the focused chip (or the bundle) across, or undoes or redoes a committed change.
     static func reduce(_ state: inout DeckState, _ action: SendAction) {
@@ -62,57 +63,4 @@ package enum ChipSender {
 
     /// The words the status line starts with after an undo, and after a redo.
     static let undoVerb = "Undid", redoVerb = "Redid"
-
-    /// Undoes the last committed move.
-    package static func undo(_ state: inout DeckState) { replay(&state, { $0.popUndo() }, verb: undoVerb, nothing: "Nothing to undo") }
-
-    /// Redoes the last undone move.
-    package static func redo(_ state: inout DeckState) { replay(&state, { $0.popRedo() }, verb: redoVerb, nothing: "Nothing to redo") }
-
-    /// Replays the change `pop` takes from the history, or says there is `nothing`.
-    private static func replay(_ state: inout DeckState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String, nothing: String) {
-        guard state.session == nil else { return }
-        switch pop(&state.history) {
-        case nil: state.say(nothing)
-        case .move(let move)?: replay(&state, move, verb: verb)
-        case .bundle(let move)?: replay(&state, move, verb: verb)
-        case .edit(let edit)?: TagEditor.replay(&state, edit, verb: verb)
-        case .merge(let edits, let from, let into)?: VocabularyEditor.replay(&state, edits, from: from, into: into, verb: verb)
-        }
-    }
-
-    /// Replays one move.
-    private static func replay(_ state: inout DeckState, _ move: Move, verb: String) {
-        let tag = state.board[move.from]
-        let from = Flights.landingPoint(state, move.from)
-        state.perform(move)
-        CommitPath.commit(.replayed(.move(move), tags: [tag]), to: &state)
-        state.revealChip(move.to)
-        Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
-        state.focusedChip = move.to
-        state.activeSide = move.to.pane
-        state.say("\(verb): '\(state.options.name(of: tag.text))' to \(Places.describe(state, move.to))")
-    }
-
-    /// Replays one bundle move: every chip of it to its slot, one undo step.
-    private static func replay(_ state: inout DeckState, _ move: BundleMove, verb: String) {
-        let tags = move.from.map { state.board[$0] }
-        let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
-        // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
-        CommitPath.forgetReturnSlots(of: tags, replayed: .bundle(move), in: &state)
-        state.perform(move, tags: tags)
-        CommitPath.commit(.replayed(.bundle(move), tags: tags), to: &state)
-        let first = move.to.min() ?? move.to[0]
-        state.revealChip(first)
-        BundleMover.launch(&state, tags, from: from, to: move.to, kind: .fly)
-        state.focusedChip = first
-        state.activeSide = first.pane
-        let run = move.to.sorted()
-        let consecutive = run.indices.allSatisfy {
-            $0 == 0 || (run[$0].pane == run[0].pane && run[$0].section == run[0].section
-                        && run[$0].item == run[$0 - 1].item + 1)
-        }
-        state.say(consecutive ? "\(verb): \(TitleText.grouped(tags.count)) tags to \(BundleMover.describeRun(state, run))"
-            : "\(verb): \(TitleText.grouped(tags.count)) tags back where they were")
-    }
 }

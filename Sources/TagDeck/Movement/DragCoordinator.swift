@@ -31,7 +31,8 @@ public enum MovementTarget: Sendable, Equatable {
 /// It speaks UIKit's interactive-movement verbs, each over the deck's state. Every way a tag moves goes through
 /// it: the mouse gesture of a pane, the keyboard carry (lift, arrows, Tab, drop), sending with Enter or a double
 /// click (a marked chip: the bundle), the bundle sent back, the wheel and auto-scroll moving the content under a
-/// chip in hand, and a section carried with its tags by its title. The coordinator decides reorder, transfer or
+/// chip in hand, a section carried with its tags by its title, and a drop taken back by the vocabulary board's
+/// re-parenting. The coordinator decides reorder, transfer or
 /// fly-back, changes the model once per move, and tells each pane what was removed or inserted. Panes never
 /// reach into each other. Undo and redo replay recorded changes and do not come here.
 ///
@@ -51,6 +52,12 @@ public protocol DragCoordinator {
     /// A command moves the marked chips in one step, each back to the slot it came from in the other pane
     /// (Enter on a bundle that was sent). Returns false when some slot is no longer valid: nothing moves.
     func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool
+
+    /// Takes back `drop`, a drop already committed: the tag goes back from `drop.to` to `drop.from` at once. The
+    /// vocabulary board's re-parenting asks it when its question is answered (no: the chip is back where it was;
+    /// yes: the rename takes the drop's place). The history is the caller's. A default implementation does the
+    /// board's move, so a coordinator written before this verb need not write it.
+    func takeBack(_ drop: Move, in state: inout DeckState)
 
     /// Starts moving the section at `path` with its tags (`Space` on its title, or its title dragged).
     /// - Returns: whether it may move (the picker's sections stay where they are).

@@ -1,25 +1,34 @@
 /// The model follows the pointer during a mouse drag: the dragged tag moves to the slot under the pointer as it
-/// goes (no flicker on wrapped rows), and the pane auto-scrolls near its edges. Moves go through the board's
-/// `perform`, one per slot change.
+/// goes (no flicker on wrapped rows), and the pane auto-scrolls near its edges. This says which slot, and keeps the
+/// session's record of the moves; the coordinator makes each move (`BoardMoves.swift`), one per slot change.
 enum LiveReorder {
+    /// Where the tag in hand should be, as the pointer stands.
+    enum Slot: Equatable {
+        /// Where it is: nothing moves.
+        case kept
+        /// Outside both panes, where a release cancels: back at its origin.
+        case outside
+        /// At `slot` (an index counted after its removal); `trigger`: the tag under the pointer that asked for it.
+        case move(TagPath, trigger: String?)
+    }
 
-    /// Moves the dragged tag to the slot under the pointer, if that is a different slot.
+    /// The slot under the pointer of a mouse drag.
     ///
     /// No flicker: resting on the cell of the last reorder, or wiggling over the chip that caused it or the chip
     /// the pointer is over once the chips have moved, changes nothing; and within a pane the tag only moves the
     /// way the pointer is heading. `force` skips those checks (after an auto-scroll moved the content under a
     /// still pointer).
-    static func updateSlot(_ state: inout DeckState, force: Bool) {
-        guard let s = state.session, s.input == .mouse else { return }
-        guard let side = state.paneSide(at: s.pointer) else { return showCancel(&state, s) }
-        if !force && s.lastReorderPointer == s.pointer { return }
+    static func slot(_ state: DeckState, force: Bool) -> Slot {
+        guard let s = state.session, s.input == .mouse else { return .kept }
+        guard let side = state.paneSide(at: s.pointer) else { return .outside }
+        if !force && s.lastReorderPointer == s.pointer { return .kept }
         let content = state.board[side]
         var trigger: String?
         let hit = state[side].hit(s.pointer, content: content)
         if case .chip(let path, _) = hit {
-            if path == s.current { return }
+            if path == s.current { return .kept }
             let text = content.sections[path.section].tags[path.item].text
-            if !force && (text == s.lastTrigger || text == s.landedOn) { return }
+            if !force && (text == s.lastTrigger || text == s.landedOn) { return .kept }
             trigger = text
         }
         let insertion = state[side].insertion(for: hit, content: content)
@@ -31,15 +40,14 @@ enum LiveReorder {
             // tag back and forth across the same chip: only moves the way the pointer heads are taken.
             let heading = (s.pointer.y, s.pointer.x) < (previous.y, previous.x) ? -1
                 : (s.pointer.y, s.pointer.x) > (previous.y, previous.x) ? 1 : 0
-            if (heading < 0 && dest > s.current) || (heading > 0 && dest < s.current) { return }
+            if (heading < 0 && dest > s.current) || (heading > 0 && dest < s.current) { return .kept }
         }
-        moveDragged(&state, to: dest, trigger: trigger)
+        return .move(dest, trigger: trigger)
     }
 
-    /// Moves the dragged tag to `dest` (an index counted after its removal), noting what caused it.
-    static func moveDragged(_ state: inout DeckState, to dest: TagPath, trigger: String?) {
-        guard let s = state.session, dest != s.current else { return }
-        state.perform(Move(from: s.current, to: dest))
+    /// The coordinator moved the tag of session `s` to `dest`, as `trigger` asked: the session notes it, the focus
+    /// follows (the keyboard's view too), and the status line says where.
+    static func moved(_ state: inout DeckState, _ s: DragSession, to dest: TagPath, trigger: String?) {
         state.session?.current = dest
         state.session?.lastTrigger = trigger
         state.session?.lastReorderPointer = s.pointer
@@ -57,11 +65,11 @@ enum LiveReorder {
         state.say("Dragging \(what) to \(Places.describe(state, dest))")
     }
 
-    /// The pointer is outside both panes, where a release cancels: the screen shows that cancel (the tag back in
-    /// its slot, the counts as they were), so that the preview never promises a drop that will not happen.
-    private static func showCancel(_ state: inout DeckState, _ s: DragSession) {
+    /// The pointer of session `s` is outside both panes, where a release cancels, and the coordinator put the tag
+    /// back at its origin: the screen shows that cancel (the tag back in its slot, the counts as they were), so
+    /// that the preview never promises a drop that will not happen.
+    static func showCancel(_ state: inout DeckState, _ s: DragSession) {
         if s.current != s.origin {
-            state.perform(Move(from: s.current, to: s.origin))
             state.session?.current = s.origin
             state.session?.lastTrigger = nil
             state.session?.lastReorderPointer = nil

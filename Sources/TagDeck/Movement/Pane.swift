@@ -7,23 +7,8 @@ package enum PaneHit: Equatable, Sendable {
     case slot(TagPath)
 }
 
-/// What a pane's gesture asks of the movement shared by both panes: the pane reports it, and the board routes
-/// it to its ``DragCoordinator`` (see ``PaneGestures``). A pane never moves a tag itself.
-package enum PaneSignal: Equatable, Sendable {
-    /// A press held long enough, or moved: lift the tag at `path`, grabbed at `pointer`; then follow `then`.
-    case lift(TagPath, pointer: Point, then: Point?)
-    /// The pointer moved with a chip in hand.
-    case pointer(Point)
-    /// The button went up with a chip in hand, at this point.
-    case drop(Point)
-    /// The right button or Escape with a chip in hand: it goes back.
-    case cancel
-    /// A press and release on a chip before it lifted; `count` is 2 for a double click.
-    case click(TagPath, count: Int)
-}
-
 /// One grid pane on screen: its frame, scroll offset and flow layout, hit-testing, and the press-hold-drag
-/// gesture over its chips, which it reports as ``PaneSignal``s.
+/// gesture over its chips (``PanePointer``, which ``PaneGestures`` moves along).
 ///
 /// A pane holds no tags: it is given its ``PaneContent`` from the board's model for every query. It is a value:
 /// its layout is a cache that it copies before changing one that a copy of it shares.
@@ -147,13 +132,5 @@ package struct Pane: Equatable {
         if scrollOffset < 0 { scrollOffset = 0 }
         // Pull up when rows below the offset no longer fill the viewport.
         while scrollOffset > 0 && !layout.hasRow(content, scrollOffset + viewport.height - 1) { scrollOffset -= 1 }
-    }
-
-    // MARK: Gesture
-
-    /// Left button down at `point` (inside this pane's frame): a press on the chip there, if any.
-    package mutating func pressed(at point: Point, now: Double, content: PaneContent) {
-        guard case .chip(let path, _) = hit(point, content: content), viewport.contains(point) else { return }
-        pointer.press(path, text: content.sections[path.section].tags[path.item].text, at: point, now: now)
     }
 }
