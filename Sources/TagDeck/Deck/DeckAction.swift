@@ -1,7 +1,7 @@
 /// Everything a key can do: the actions of each feature, composed as a parent composes its children's (each
 /// feature's enum is the one list of its actions, its traits beside them). The ``KeyMap`` binds keys to these;
-/// the ``Deck`` hands each to its feature's reducer. A config file names an action by its ``rawValue``
-/// (`focus-next`, `pin`), the raw value of the feature's case.
+/// the ``Deck`` hands each to its feature's reducer. A config file names an action by its `rawValue`
+/// (`focus-next`, `pin`), the raw value of the feature's case (`rawValue`).
 public enum DeckAction: Hashable, Sendable {
     /// Moving the focus, and the keyboard's count.
     case focus(FocusAction)

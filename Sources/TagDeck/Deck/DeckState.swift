@@ -190,7 +190,7 @@ public struct DeckState: Equatable {
 
     // MARK: Time
 
-    /// Advances the press delay, flights and auto-scroll to the clock's time (see ``DeckTime``).
+    /// Advances the press delay, flights and auto-scroll to the clock's time (see `DeckTime`).
     /// - Returns: whether anything visible changed.
     @discardableResult
     public mutating func tick() -> Bool { DeckTime.tick(&self) }

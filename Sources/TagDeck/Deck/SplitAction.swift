@@ -1,4 +1,4 @@
-/// The keys of the split between the panes (``PaneArranger/reduce(_:_:width:height:)``). Each raw value is the
+/// The keys of the split between the panes (`PaneArranger/reduce(_:_:width:height:)`). Each raw value is the
 /// name a config file rebinds.
 public enum SplitAction: String, CaseIterable, Sendable {
     /// Give the top pane one more row (3+: three).

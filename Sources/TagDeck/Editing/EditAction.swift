@@ -1,5 +1,5 @@
 /// The keys that edit tags where they are, the line editor's keys and the answers to a question
-/// (``TagEditor/reduce(_:_:)``). Each raw value is the name a config file rebinds.
+/// (`TagEditor/reduce(_:_:)`). Each raw value is the name a config file rebinds.
 public enum EditAction: String, CaseIterable, Sendable {
     /// Add a tag after the focused one.
     case addAfter = "add-after"

@@ -1,4 +1,4 @@
-/// The keys of the filter: opening the filter line, and its editing keys (``FilterLineEditing/reduce(_:_:)``).
+/// The keys of the filter: opening the filter line, and its editing keys (`FilterLineEditing/reduce(_:_:)`).
 /// Each raw value is the name a config file rebinds.
 public enum FilterAction: String, CaseIterable, Sendable {
     /// Filter both panes (edit the kept filter).

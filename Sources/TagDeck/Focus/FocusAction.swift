@@ -1,4 +1,4 @@
-/// The keys of the focus and of the keyboard's count: where the focus goes (``FocusNavigator/reduce(_:_:)``).
+/// The keys of the focus and of the keyboard's count: where the focus goes (`FocusNavigator/reduce(_:_:)`).
 /// Each case's raw value is the name a config file rebinds.
 public enum FocusAction: String, CaseIterable, Sendable {
     /// Focus the chip before.

@@ -1,4 +1,4 @@
-/// The keys that fold sections (``SectionFolder/reduce(_:_:)``). Each raw value is the name a config file rebinds.
+/// The keys that fold sections (`SectionFolder/reduce(_:_:)`). Each raw value is the name a config file rebinds.
 public enum FoldAction: String, CaseIterable, Sendable {
     /// Fold or unfold the focused section (focus on its title).
     case fold

@@ -1,5 +1,5 @@
 /// The keys of the keyboard's carry: lifting the focused chip (or the section whose title holds the focus) and
-/// moving it slot by slot (``KeyboardCarry/reduce(_:_:)``). Each raw value is the name a config file rebinds.
+/// moving it slot by slot (`KeyboardCarry/reduce(_:_:)`). Each raw value is the name a config file rebinds.
 public enum CarryAction: String, CaseIterable, Sendable {
     /// Lift the focused chip (marked: the bundle; a title: its section).
     case lift

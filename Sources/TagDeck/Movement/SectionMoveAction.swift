@@ -1,4 +1,4 @@
-/// The keys while a section is lifted with Space on its title (``SectionGestures/moveSection(_:_:)``). Each raw
+/// The keys while a section is lifted with Space on its title (`SectionGestures/moveSection(_:_:)`). Each raw
 /// value is the name a config file rebinds.
 public enum SectionMoveAction: String, CaseIterable, Sendable {
     /// Move it one place up (on into the top pane).

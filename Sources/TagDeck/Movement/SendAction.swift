@@ -1,4 +1,4 @@
-/// The keys that send tags across and take committed changes back (``ChipSender/reduce(_:_:)``). Each raw value
+/// The keys that send tags across and take committed changes back (`ChipSender/reduce(_:_:)`). Each raw value
 /// is the name a config file rebinds.
 public enum SendAction: String, CaseIterable, Sendable {
     /// Send the focused chip to the other pane (and back); a marked one: the bundle.

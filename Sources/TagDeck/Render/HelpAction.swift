@@ -1,4 +1,4 @@
-/// The keys of the help overlay: opening it, scrolling it, closing it (``HelpOverlay/reduce(_:_:height:maximum:)``).
+/// The keys of the help overlay: opening it, scrolling it, closing it (`HelpOverlay/reduce(_:_:height:maximum:)`).
 /// Each raw value is the name a config file rebinds.
 public enum HelpAction: String, CaseIterable, Sendable {
     /// Help.
