@@ -71,31 +71,31 @@ public final class RecordingCoordinator: DragCoordinator {
     public func reset() { calls = [] }
 
     public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput,
-                                         in state: inout DeckState) -> Bool {
-        let allowed = board.beginInteractiveMovement(at: path, pointer: pointer, input: input, in: &state)
-        calls.append(.begin(path, input, allowed: allowed))
-        return allowed
+                                         in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+        let begun = board.beginInteractiveMovement(at: path, pointer: pointer, input: input, in: &state)
+        calls.append(.begin(path, input, allowed: begun.allowed))
+        return begun
     }
 
-    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) {
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) -> [StatusNote] {
         calls.append(.update(target))
-        board.updateInteractiveMovementTarget(target, in: &state)
+        return board.updateInteractiveMovementTarget(target, in: &state)
     }
 
-    public func endInteractiveMovement(in state: inout DeckState) {
+    public func endInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
         calls.append(.end)
-        board.endInteractiveMovement(in: &state)
+        return board.endInteractiveMovement(in: &state)
     }
 
-    public func cancelInteractiveMovement(in state: inout DeckState) {
+    public func cancelInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
         calls.append(.cancel)
-        board.cancelInteractiveMovement(in: &state)
+        return board.cancelInteractiveMovement(in: &state)
     }
 
-    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool {
-        let done = board.sendBack(members, in: &state)
-        calls.append(.sendBack(count: members.count, done: done))
-        return done
+    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> (done: Bool, notes: [StatusNote]) {
+        let sent = board.sendBack(members, in: &state)
+        calls.append(.sendBack(count: members.count, done: sent.done))
+        return sent
     }
 
     public func takeBack(_ drop: Move, in state: inout DeckState) {
@@ -103,24 +103,25 @@ public final class RecordingCoordinator: DragCoordinator {
         board.takeBack(drop, in: &state)
     }
 
-    public func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool {
-        let allowed = board.beginSectionMovement(at: path, input: input, in: &state)
-        calls.append(.beginSection(path, input, allowed: allowed))
-        return allowed
+    public func beginSectionMovement(at path: SectionPath, input: DragInput,
+                                     in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+        let begun = board.beginSectionMovement(at: path, input: input, in: &state)
+        calls.append(.beginSection(path, input, allowed: begun.allowed))
+        return begun
     }
 
-    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) {
+    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) -> [StatusNote] {
         calls.append(.updateSection(target))
-        board.updateSectionMovementTarget(target, in: &state)
+        return board.updateSectionMovementTarget(target, in: &state)
     }
 
-    public func endSectionMovement(in state: inout DeckState) {
+    public func endSectionMovement(in state: inout DeckState) -> [StatusNote] {
         calls.append(.endSection)
-        board.endSectionMovement(in: &state)
+        return board.endSectionMovement(in: &state)
     }
 
-    public func cancelSectionMovement(in state: inout DeckState) {
+    public func cancelSectionMovement(in state: inout DeckState) -> [StatusNote] {
         calls.append(.cancelSection)
-        board.cancelSectionMovement(in: &state)
+        return board.cancelSectionMovement(in: &state)
     }
 }

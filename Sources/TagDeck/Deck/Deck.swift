@@ -35,15 +35,17 @@ public final class Deck {
         state = DeckState(board: board, options: options, clock: clock, width: width, height: height, saving: saving)
         if isTooSmall { state.mode = .tooSmall }
         layout()
+        var notes: [StatusNote] = []
         if let query = options.initialQuery, !query.isEmpty {
-            state.applyFilter(TagQuery(query))
-            state.sayFilter()
+            notes = state.changeFilter(TagQuery(query))
+            notes.append(state.filterNote())
         }
         if options.mode == .picker {
             // A picker is mostly used from the keyboard: start on the first candidate, ready for Enter.
-            FocusNavigator.showFocus(&state)
-            state.setStatus("Enter picks · drag or Space to order", isError: false)
+            notes += FocusNavigator.showFocus(&state)
+            notes.append(.info("Enter picks · drag or Space to order"))
         }
+        state.show(notes)
     }
 
     /// Takes up the undo history of an earlier run (saved with the board now shown); `note` says what of it
@@ -51,7 +53,7 @@ public final class Deck {
     public func restore(history: UndoHistory, note: String?) {
         state.restore(history: history)
         guard let note else { return }
-        state.setStatus(note, isError: false)
+        state.show([.info(note)])
         frames.needsRedraw = true
     }
 
@@ -85,6 +87,9 @@ public final class Deck {
     // MARK: The update
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
+    ///
+    /// The features it hands the event to return what they say on the status line (``StatusNote``s); it shows
+    /// them here, in order, once the event is handled.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
         frames.needsRedraw = true
         guard case .take(var held) = state.files.work.route(event, reloading: state.files.saving.isReloading, mode: mode, keyMap: keyMap)
@@ -92,20 +97,24 @@ public final class Deck {
         if state.files.reading.holds(event, mode: mode, keyMap: keyMap) { return [] }  // `r`, `d` and what follows them
         let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
+        var notes: [StatusNote] = []
         switch event {
-        case .input(.resize(let w, let h)): resize(width: w, height: h)
-        case .input(let input): handle(input, &effects)
-        case .tick: frames.needsRedraw = state.tick()
-        case .suspend: PaneGestures.cancelMovement(&state)
+        case .input(.resize(let w, let h)): notes = resize(width: w, height: h)
+        case .input(let input): notes = handle(input, &effects)
+        case .tick: (frames.needsRedraw, notes) = DeckTime.tick(&state)
+        case .suspend: notes = PaneGestures.cancelMovement(&state)
         case .terminate(let signal):
-            PaneGestures.cancelMovement(&state)
+            notes = PaneGestures.cancelMovement(&state)
             finish(.signalled(signal), &effects)
-        case .saveFinished(let request, let report): if state.scope(\.files.saving, { $0.saveFinished(&$1, request, report) }) { finish(.quit, &effects) }
+        case .saveFinished(let request, let report):
+            let saved = state.scope(\.files.saving) { $0.saveFinished(&$1, request, report) }
+            notes = saved.notes
+            if saved.mayQuit { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = state.scope(\.files.saving, { $0.fileChanged(&$1) }) { effects.append(reload) }
         case .reloaded(let report):
-            state.scope(\.files.saving) { $0.reloaded(&$1, report) }
+            notes = state.scope(\.files.saving) { $0.reloaded(&$1, report) }
             held += state.files.work.takeHeldForReload() + state.files.reading.reloaded()
-        case .chosenMissing(let texts): MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
+        case .chosenMissing(let texts): notes = MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
             StreamingCandidates.receive(texts, packed: packed, into: &state)
             state.files.isReceiving = !ended
@@ -117,20 +126,30 @@ public final class Deck {
             }
             if let reload { effects.append(reload) }
         case .saveProgress(let text): state.files.saving.progress(text)
-        case .hostNotice(let text): state.setStatus(text, isError: false, notice: true)
+        case .hostNotice(let text): notes = [.notice(text)]
         case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
-            // Laid out again: the screen may have been resized meanwhile.
-            if let (next, after) = state.files.work.finish(result) { (held, frames.memo) = (held + after, nil); WorkInFlight.take(next, into: &state); layout() }
+            // Laid out again: the screen may have been resized meanwhile. What the work said is said now.
+            if let (next, after) = state.files.work.finish(result) {
+                (held, frames.memo) = (held + after, nil)
+                WorkInFlight.take(next, into: &state)
+                notes = result.notes
+                layout()
+            }
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
         if !isTooSmall && state.screen.arranger.needsArranging(state, receiving: event.bringsTags) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, not on its own reports.
-        if case .input = event, outcome == nil, let save = state.scope(\.files.saving, { $0.autosave(&$1) }) { effects.append(save) }
+        if case .input = event, outcome == nil {
+            let save = state.scope(\.files.saving) { $0.autosave($1) }
+            notes += save.notes
+            if let effect = save.effect { effects.append(effect) }
+        }
         if outcome == nil, let reload = state.scope(\.files.saving, { $0.reloadIfWaiting(&$1) }) { effects.append(reload) }
-        MissingChosen.settle(&state, drop: options.dropsMissing)
-        HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
+        notes += MissingChosen.settle(&state, drop: options.dropsMissing)
+        notes += HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
         if outcome == nil, let ask = PreviewFollow.follow(&state, after: event) { (effects, frames.needsRedraw) = (effects + [ask], true) }
+        state.show(notes)  // what the event said, in order: the one place the status line is written
         if state.statusMessage.serial != serial {
             effects.append(.announce(state.status))
             if state.statusMessage.isError { effects.append(.bell) }
@@ -143,42 +162,47 @@ public final class Deck {
 
     /// One key, one lookup: the binding of the mode's context, else what the mode does with an unbound key.
     /// Mouse reports go to the panes, or to the help; a paste goes into the filter line.
-    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) {
+    /// - Returns: what the status line says of it, in order.
+    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) -> [StatusNote] {
         switch input {
         case .key(let key):
-            if let action = keyMap.action(for: key, in: mode.keyContext) {
-                performCounted(action, key, &effects)
-            } else {
-                BoardActions.type(key, into: &state)
-            }
+            if let action = keyMap.action(for: key, in: mode.keyContext) { return performCounted(action, key, &effects) }
+            return BoardActions.type(key, into: &state)
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
-            if case .filtering = mode { FilterLineEditing.type(&state, String(text.prefix { !$0.isNewline })) }
-            if case .editing = mode { TagEditor.type(&state, text) }
+            var notes: [StatusNote] = []
+            if case .filtering = mode { notes = FilterLineEditing.type(&state, String(text.prefix { !$0.isNewline })) }
+            if case .editing = mode { notes += TagEditor.type(&state, text) }
+            return notes
         default:
-            if WorkEstimate.offload(input, of: self, &effects) { return }
+            if WorkEstimate.offload(input, of: self, &effects) { return [] }
             switch mode {
-            case .help(let scroll): PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
-            case .movingSplit: state.scope(\.screen.arranger) { [width, height] in $0.handlePointer(&$1, input, width: width, height: height) }
-            case .tooSmall, .askingToQuit, .editing, .confirming: break
+            case .help(let scroll):
+                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
+                return []
+            case .movingSplit: return state.scope(\.screen.arranger) { [width, height] in $0.handlePointer(&$1, input, width: width, height: height) }
+            case .tooSmall, .askingToQuit, .editing, .confirming: return []
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
                 let arranger = state.screen.arranger
-                PaneGestures.handle(input, in: &state, arranger: arranger)
+                return PaneGestures.handle(input, in: &state, arranger: arranger)
             }
         }
     }
 
-    private func resize(width w: Int, height h: Int) {
+    /// - Returns: what the status line says of it (a movement cancelled).
+    private func resize(width w: Int, height h: Int) -> [StatusNote] {
         state.screen.width = max(0, w)
         state.screen.height = max(0, h)
-        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { PaneGestures.cancelMovement(&state) }
+        var notes: [StatusNote] = []
+        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { notes = PaneGestures.cancelMovement(&state) }
         if isTooSmall {
             if mode != .askingToQuit { state.mode = .tooSmall }
-            return
+            return notes
         }
         if mode == .tooSmall { state.mode = state.restingMode }
         if case .help(let scroll) = mode { state.mode = .help(scroll: min(scroll, HelpOverlay.maxScroll(of: self))) }
         layout()
+        return notes
     }
 
     func layout() {
@@ -194,8 +218,11 @@ public final class Deck {
     }
 
     /// Asks the driver to save now, or says there is nowhere to save.
-    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) {
-        if let save = state.scope(\.files.saving, { $0.request(&$1, reason) }) { effects.append(save) }
+    /// - Returns: what the status line says of it.
+    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) -> [StatusNote] {
+        let save = state.scope(\.files.saving) { $0.request($1, reason) }
+        if let effect = save.effect { effects.append(effect) }
+        return save.notes
     }
 
     // MARK: Rendering
@@ -203,7 +230,7 @@ public final class Deck {
     /// Renders the screen as it is at the clock's time (see `DeckRenderer`).
     public func render() -> CellGrid {
         frames.needsRedraw = false
-        HeldPositions.revalidate(&state)
+        state.show(HeldPositions.revalidate(&state))
         return DeckRenderer.render(self, memo: &frames.memo)
     }
 

@@ -69,7 +69,7 @@ public struct DeckState: Equatable {
     public mutating func restore(history: UndoHistory) { self.history = history }
     /// The marked chips: a lift, a drop or a send of one of them carries them all (see `BundleMover`).
     package internal(set) var marks = ChipMarks()
-    /// The filter: the one in force, its cache and a job in progress (see ``applyFilter(_:)``).
+    /// The filter: the one in force, its cache and a job in progress (see ``changeFilter(_:)``).
     var filtering = FilterState()
     package internal(set) var preview = PreviewState()  // the preview of the focused tag (`PreviewFollow`)
 
@@ -193,7 +193,11 @@ public struct DeckState: Equatable {
     /// Advances the press delay, flights and auto-scroll to the clock's time (see `DeckTime`).
     /// - Returns: whether anything visible changed.
     @discardableResult
-    public mutating func tick() -> Bool { DeckTime.tick(&self) }
+    public mutating func tick() -> Bool {
+        let (changed, notes) = DeckTime.tick(&self)
+        show(notes)
+        return changed
+    }
 
     /// When ``tick()`` is next needed: a pending lift, the next animation frame, the next auto-scroll row; nil
     /// when nothing waits (an idle board sleeps).
@@ -201,15 +205,27 @@ public struct DeckState: Equatable {
 
     // MARK: Status line
 
-    /// Sets an informative status message.
-    mutating func say(_ message: String) { setStatus(message, isError: false) }
-    /// Sets where the focus is, as the status line says it; a fresh notice outweighs it.
-    mutating func hint(_ message: String) { statusMessage.show(message, isError: false, hint: true, now: clock.now) }
+    /// Puts `notes` on the status line, in order, at the clock's time: the one place the core's features' notes
+    /// are shown (each shown note increments the message's serial; a hint is dropped while a notice outweighs it;
+    /// a note said "unless shown" is dropped while the line says its text already).
+    mutating func show(_ notes: [StatusNote]) {
+        for note in notes where !(note.unlessShown && note.text == statusMessage.text) {
+            statusMessage.show(note.text, isError: note.kind == .problem, notice: note.kind == .notice,
+                               hint: note.kind == .hint, now: clock.now)
+        }
+    }
 
-    /// Sets a status message that reports a problem (the deck rings the bell for it).
-    mutating func complain(_ message: String) { setStatus(message, isError: true) }
+    /// Sets an informative status message (for tests that build the state they expect).
+    mutating func say(_ message: String) { show([.info(message)]) }
+    /// Sets where the focus is, as the status line says it; a fresh notice outweighs it (for tests).
+    mutating func hint(_ message: String) { show([.hint(message)]) }
+    /// Sets a status message that reports a problem (for tests).
+    mutating func complain(_ message: String) { show([.problem(message)]) }
+    /// Filters by `query` and shows what that says, as the filter line does (for tests).
+    mutating func applyFilter(_ query: TagQuery) { show(changeFilter(query)) }
 
-    /// Sets the status line from outside (saving reports, prompts); a `notice` outweighs plain messages a while.
+    /// Sets the status line from outside (a host's saving reports, prompts); a `notice` outweighs plain messages
+    /// a while. The core's own features return ``StatusNote``s instead.
     public mutating func setStatus(_ message: String, isError: Bool, notice: Bool = false) {
         statusMessage.show(message, isError: isError, notice: notice, now: clock.now)
     }

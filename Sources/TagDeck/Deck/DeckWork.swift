@@ -16,9 +16,9 @@ public struct DeckWork: Equatable, @unchecked Sendable {
     /// Which request of the deck this is: a result is taken only for the request still waited for.
     let serial: Int
     private let state: DeckState
-    private let body: @Sendable (inout DeckState) -> Void
+    private let body: @Sendable (inout DeckState) -> [StatusNote]
 
-    init(label: String, serial: Int, state: DeckState, body: @escaping @Sendable (inout DeckState) -> Void) {
+    init(label: String, serial: Int, state: DeckState, body: @escaping @Sendable (inout DeckState) -> [StatusNote]) {
         self.label = label
         self.serial = serial
         self.state = WorkInFlight.detached(state)
@@ -34,9 +34,9 @@ public struct DeckWork: Equatable, @unchecked Sendable {
     public func run(progress: @escaping @Sendable (Double) -> Void = { _ in }) -> DeckWorkResult {
         var s = state
         s.environment.reportProgress = progress
-        body(&s)
+        let notes = body(&s)
         s.environment.reportProgress = nil
-        return DeckWorkResult(serial: serial, state: s)
+        return DeckWorkResult(serial: serial, state: s, notes: notes)
     }
 }
 
@@ -44,6 +44,8 @@ public struct DeckWork: Equatable, @unchecked Sendable {
 public struct DeckWorkResult: Equatable, @unchecked Sendable {
     let serial: Int
     let state: DeckState
+    /// What the work says on the status line: the deck shows it when it takes the state up.
+    let notes: [StatusNote]
 
     /// Two results are the same when they answer the same request.
     public static func == (a: DeckWorkResult, b: DeckWorkResult) -> Bool { a.serial == b.serial }
@@ -79,7 +81,7 @@ struct WorkInFlight: Equatable {
 
     /// A request for `body` on a copy of `state`.
     mutating func start(_ label: String, _ state: DeckState,
-                        _ body: @escaping @Sendable (inout DeckState) -> Void) -> DeckWork {
+                        _ body: @escaping @Sendable (inout DeckState) -> [StatusNote]) -> DeckWork {
         serial += 1
         current = Request(serial: serial, label: label)
         held = []

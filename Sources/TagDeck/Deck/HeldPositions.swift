@@ -77,8 +77,9 @@ extension HeldPositions {
     /// ends. The deck runs it after every event and before every frame.
     /// - Complexity: O(1) when the board did not change but by moves, which carry positions along; otherwise
     ///   O(flights + riders), plus O(tags) to find a tag that moved by other means or when anything is marked.
-    package static func revalidate(_ c: inout DeckState) {
-        guard c.changes.checked != c.boardSerial else { return }
+    /// - Returns: what the status line says of it (what ended because its subject is gone).
+    package static func revalidate(_ c: inout DeckState) -> [StatusNote] {
+        guard c.changes.checked != c.boardSerial else { return [] }
         c.changes.checked = c.boardSerial
         let board = c.board
         // The drag session first: what it holds decides what the rest may keep.
@@ -121,23 +122,25 @@ extension HeldPositions {
         if let focus = c.focusedChip, !board.contains(focus) { c.focusedChip = nearestChip(to: focus, c) }
         if let title = c.focusedTitle, !board.contains(title) { c.focusedTitle = nil }
         if let title = c.pressedTitle, !board.contains(title) { c.pressedTitle = nil }
+        var notes: [StatusNote] = []
         switch c.mode {
         case .movingSection(_, let current) where !board.contains(current):
             c.mode = c.restingMode
-            c.complain("The section in hand is gone: nothing moved")
+            notes.append(.problem("The section in hand is gone: nothing moved"))
         case .confirming(.deleteSection(let path)) where !board.contains(path):
             c.mode = c.restingMode
-            c.complain("That section is gone: nothing deleted")
+            notes.append(.problem("That section is gone: nothing deleted"))
         case .editing(let line):
             if let path = line.purpose.renamed, !board.contains(path) {
                 c.mode = c.restingMode
-                c.complain("That tag is gone: nothing renamed")
+                notes.append(.problem("That tag is gone: nothing renamed"))
             }
         case .movingSection, .confirming, .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .help,
              .askingToQuit, .tooSmall, .movingSplit:
             break
         }
         if !c.marks.isEmpty { c.marks.follow(board) }
+        return notes
     }
 
     /// The chip nearest to a position that is no longer on the board: the same place clamped into its pane,

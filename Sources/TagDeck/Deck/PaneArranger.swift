@@ -63,7 +63,8 @@ struct PaneArranger: Equatable {
 
     /// A key of the split: a row more or fewer for the top pane, sized by content again, or the line being dragged
     /// put back.
-    mutating func reduce(_ state: inout DeckState, _ action: SplitAction, width: Int, height: Int) {
+    /// - Returns: what the status line says of it.
+    mutating func reduce(_ state: inout DeckState, _ action: SplitAction, width: Int, height: Int) -> [StatusNote] {
         switch action {
         case .growTopPane: grow(&state, 1, width: width, height: height)
         case .shrinkTopPane: grow(&state, -1, width: width, height: height)
@@ -73,17 +74,19 @@ struct PaneArranger: Equatable {
     }
 
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.
-    mutating func grow(_ state: inout DeckState, _ delta: Int, width: Int, height: Int) {
+    /// - Returns: the panes' sizes, as the status line says them.
+    mutating func grow(_ state: inout DeckState, _ delta: Int, width: Int, height: Int) -> [StatusNote] {
         split = .byHand(top: topRows(state) + delta, of: paneRows)
         arrange(&state, width: width, height: height, header: headerRows)
-        say(&state)
+        return [sizes(state)]
     }
 
     /// `=`: the panes sized by their content again.
-    mutating func reset(_ state: inout DeckState, width: Int, height: Int) {
+    /// - Returns: the panes' sizes, as the status line says them.
+    mutating func reset(_ state: inout DeckState, width: Int, height: Int) -> [StatusNote] {
         split = PaneSplit()
         arrange(&state, width: width, height: height, header: headerRows)
-        say(&state)
+        return [sizes(state)]
     }
 
     /// A press on the line between the panes (the top pane's bottom border or the bottom pane's top border)
@@ -97,33 +100,37 @@ struct PaneArranger: Equatable {
     }
 
     /// The line follows the pointer at `point`.
-    mutating func drag(_ state: inout DeckState, to point: Point, offset: Int, width: Int, height: Int) {
+    /// - Returns: the panes' sizes, as the status line says them.
+    mutating func drag(_ state: inout DeckState, to point: Point, offset: Int, width: Int, height: Int) -> [StatusNote] {
         split = .byHand(top: point.y - headerRows + offset, of: paneRows)
         arrange(&state, width: width, height: height, header: headerRows)
-        say(&state)
+        return [sizes(state)]
     }
 
     /// While the line between the panes is dragged: it follows the pointer; the release leaves it there; the
     /// right button puts it back.
-    mutating func handlePointer(_ state: inout DeckState, _ input: InputEvent, width: Int, height: Int) {
-        guard case .movingSplit(_, let offset) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    mutating func handlePointer(_ state: inout DeckState, _ input: InputEvent, width: Int, height: Int) -> [StatusNote] {
+        guard case .movingSplit(_, let offset) = state.mode else { return [] }
         switch input {
-        case .drag(let p): drag(&state, to: p, offset: offset, width: width, height: height)
+        case .drag(let p): return drag(&state, to: p, offset: offset, width: width, height: height)
         case .release(let p):
-            drag(&state, to: p, offset: offset, width: width, height: height)
+            let notes = drag(&state, to: p, offset: offset, width: width, height: height)
             state.mode = state.restingMode
-        case .press(_, .right): cancelMove(&state, width: width, height: height)
-        default: break
+            return notes
+        case .press(_, .right): return cancelMove(&state, width: width, height: height)
+        default: return []
         }
     }
 
     /// The line goes back where it was when grabbed (Esc, the right button).
-    mutating func cancelMove(_ state: inout DeckState, width: Int, height: Int) {
-        guard case .movingSplit(let from, _) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    mutating func cancelMove(_ state: inout DeckState, width: Int, height: Int) -> [StatusNote] {
+        guard case .movingSplit(let from, _) = state.mode else { return [] }
         split = from
         arrange(&state, width: width, height: height, header: headerRows)
         state.mode = state.restingMode
-        state.setStatus("The line between the panes is back where it was", isError: false)
+        return [.info("The line between the panes is back where it was")]
     }
 
     private mutating func place(_ state: inout DeckState, width: Int, top: Int) {
@@ -141,9 +148,9 @@ struct PaneArranger: Equatable {
         return rows + 2
     }
 
-    private mutating func say(_ state: inout DeckState) {
+    /// The panes' sizes, as the status line says them.
+    private func sizes(_ state: DeckState) -> StatusNote {
         let how = split.fraction == nil ? "sized by content" : "= sizes them by content"
-        state.setStatus("Top pane \(topRows(state)) rows, bottom \(state.bottom.frame.height) · \(how)",
-                             isError: false)
+        return .info("Top pane \(topRows(state)) rows, bottom \(state.bottom.frame.height) · \(how)")
     }
 }

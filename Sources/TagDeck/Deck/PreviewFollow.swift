@@ -61,17 +61,19 @@ enum PreviewFollow {
 
     /// A key of the preview: shows or hides it (the deck arranges the panes again: `PaneArranger.needsArranging`),
     /// or scrolls it.
-    static func reduce(_ state: inout DeckState, _ action: PreviewAction) {
-        guard state.options.preview != nil else { return state.complain("No preview: start with --preview COMMAND") }
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: PreviewAction) -> [StatusNote] {
+        guard state.options.preview != nil else { return [.problem("No preview: start with --preview COMMAND")] }
         switch action {
         case .togglePreview:
             state.preview.toggled.toggle()
-            state.say(state.preview.isShown(state.options.preview) ? "Preview shown" : "Preview hidden")
+            return [.info(state.preview.isShown(state.options.preview) ? "Preview shown" : "Preview hidden")]
         case .previewDown: scroll(&state, by: 1)
         case .previewUp: scroll(&state, by: -1)
         case .previewPageDown: scroll(&state, by: max(1, rows(state)))
         case .previewPageUp: scroll(&state, by: -max(1, rows(state)))
         }
+        return []
     }
 
     /// The wheel over the area scrolls it. Returns whether `point` is in the area.

@@ -38,7 +38,7 @@ enum WorkEstimate {
     static func offload(_ action: DeckAction, of deck: Deck, _ effects: inout [DeckEffect]) -> Bool {
         guard let (label, tags) = of(action, deck.state) else { return false }
         let markStaysPut = deck.state.count.markStaysPut
-        return offload(label, tags: tags, deck, &effects) { _ = BoardActions.perform(&$0, action, markStaysPut: markStaysPut) }
+        return offload(label, tags: tags, deck, &effects) { BoardActions.perform(&$0, action, markStaysPut: markStaysPut).notes }
     }
 
     /// Sends a mouse release off as `deck`'s work when it drops a big bundle.
@@ -54,7 +54,7 @@ enum WorkEstimate {
     /// Sends `body` off when it touches `tags` tags or more (``DeckOptions/backgroundWorkThreshold``). A filter
     /// being matched a chunk at a time keeps the board's caches busy: then the action is done at once.
     private static func offload(_ label: String, tags: Int, _ deck: Deck, _ effects: inout [DeckEffect],
-                                _ body: @escaping @Sendable (inout DeckState) -> Void) -> Bool {
+                                _ body: @escaping @Sendable (inout DeckState) -> [StatusNote]) -> Bool {
         guard let threshold = deck.options.backgroundWorkThreshold, tags >= threshold, !deck.state.isMatching else {
             return false
         }

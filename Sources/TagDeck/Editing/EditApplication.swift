@@ -81,7 +81,9 @@ enum EditApplication {
         }
         state[path.pane].setFolded(folded)
         BoardReload.relayout(&state)
-        refilter(&state)
+        // An edit is never made with the filter line open (its keys are the line's): the count it would say while
+        // the line is open is not said.
+        _ = refilter(&state)
         state.focusedChip = focusText.flatMap(board.path(of:))
         state.activeSide = path.pane
         if let title, board[title.pane].sections[title.section].isTitled {
@@ -95,9 +97,10 @@ enum EditApplication {
     }
 
     /// The filter in force, matched again on the edited board.
-    static func refilter(_ state: inout DeckState) {
-        guard let query = state.filter?.query else { return }
+    /// - Returns: what the status line says of it (the count shown, while the filter line is open).
+    static func refilter(_ state: inout DeckState) -> [StatusNote] {
+        guard let query = state.filter?.query else { return [] }
         state.filtering.forget()
-        state.applyFilter(query)
+        return state.changeFilter(query)
     }
 }

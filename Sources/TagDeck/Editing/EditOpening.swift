@@ -1,9 +1,10 @@
 /// Opening the line editor for an edit: `a` and `A` (a new tag), `r` (a tag, a section or a pane renamed), `R`,
 /// `n` (a new section). Nothing changes until the editor commits (``TagEditor``).
 enum EditOpening {
-    /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil after saying why not. `r` on a section
-    /// title retitles the section.
-    static func begin(_ state: inout DeckState, _ action: EditAction) -> DeckMode? {
+    /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil with the note that says why not. `r` on a
+    /// section title retitles the section.
+    /// - Returns: the mode of the editor opened, and what the status line says of it.
+    static func begin(_ state: inout DeckState, _ action: EditAction) -> (mode: DeckMode?, notes: [StatusNote]) {
         // A press still held on a chip must not lift it while the editor is open.
         TagEditor.forgetPendingPresses(&state)
         let title = state.focusedTitle
@@ -12,23 +13,22 @@ enum EditOpening {
         case .rename:
             if let side = state.focusedPane { return SectionEditor.renamePane(&state, side) }
             guard let title else { return beginRename(&state) }
-            guard !SectionEditor.refusesMadeSections(&state, title.pane) else { return nil }
-            return .editing(LineEditor(purpose: .renameSection(title),
-                                       text: state.board[title.pane].sections[title.section].title))
+            if let refusal = SectionEditor.refusesMadeSections(state, title.pane) { return (nil, [refusal]) }
+            return (.editing(LineEditor(purpose: .renameSection(title),
+                                        text: state.board[title.pane].sections[title.section].title)), [])
         case .renamePane:
             return SectionEditor.renamePane(&state, state.activeSide)
         case .newSection:
             guard state.options.mode == .editor else {
-                state.setStatus("The picker has no sections to add", isError: true)
-                return nil
+                return (nil, [.problem("The picker has no sections to add")])
             }
             let after = title ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
                 ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
-            guard !SectionEditor.refusesMadeSections(&state, after.pane) else { return nil }
-            return .editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1))))
+            if let refusal = SectionEditor.refusesMadeSections(state, after.pane) { return (nil, [refusal]) }
+            return (.editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1)))), [])
         case .delete, .pin, .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord,
              .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd, .answerYes, .answerNo:
-            return nil  // no edit opens for these
+            return (nil, [])  // no edit opens for these
         }
     }
 
@@ -36,14 +36,16 @@ enum EditOpening {
     /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; on a section title, at the
     /// start of its section; in an empty pane, into it. Where tags are counted in files (``DeckOptions/tagUsage``:
     /// a note's tags), a tag is never added to the bottom pane: it goes at the end of the top one.
-    static func beginAdd(_ state: inout DeckState, after: Bool) -> DeckMode? {
+    /// - Returns: the editor's mode (nil when refused), and what the status line says of it.
+    static func beginAdd(_ state: inout DeckState, after: Bool) -> (mode: DeckMode?, notes: [StatusNote]) {
         var at: TagPath
+        var notes: [StatusNote] = []
         if let title = state.focusedTitle {
             // On a section title: into that section, at its start (a folded one opens to show the new tag).
-            if SectionFolder.isFolded(state, title) { SectionFolder.toggleFocused(&state) }
+            if SectionFolder.isFolded(state, title) { notes = SectionFolder.toggleFocused(&state) }
             at = TagPath(title.pane, title.section, 0)
-        } else if SectionFolder.refusesChipAction(&state) {
-            return nil
+        } else if let refusal = SectionFolder.refusesChipAction(state) {
+            return (nil, [refusal])
         } else if let f = FocusNavigator.currentFocus(&state), state.board.contains(f) {
             at = TagPath(f.pane, f.section, f.item + (after ? 1 : 0))
         } else {
@@ -57,14 +59,15 @@ enum EditOpening {
             let s = state.board[.top].sections.count - 1
             at = TagPath(.top, s, state.board.count(.top, section: s))
         }
-        state.say("")
-        return .editing(LineEditor(purpose: .add(at: at, after: after)))
+        return (.editing(LineEditor(purpose: .add(at: at, after: after))), notes + [.info("")])
     }
 
     /// `r`: the line editor on the focused tag's text, the cursor at its end.
-    static func beginRename(_ state: inout DeckState) -> DeckMode? {
-        guard let f = TagEditor.focusedChip(&state, verb: "rename"), TagEditor.editable(&state, f, verb: "renamed") else { return nil }
-        state.say("")
-        return .editing(LineEditor(purpose: .rename(f), text: state.board[f].text))
+    /// - Returns: the editor's mode (nil when refused), and what the status line says of it.
+    static func beginRename(_ state: inout DeckState) -> (mode: DeckMode?, notes: [StatusNote]) {
+        let focus = TagEditor.focusedChip(&state, verb: "rename")
+        guard let f = focus.path else { return (nil, focus.refusal.map { [$0] } ?? []) }
+        if let refusal = TagEditor.refusesEditing(state, f, verb: "renamed") { return (nil, [refusal]) }
+        return (.editing(LineEditor(purpose: .rename(f), text: state.board[f].text)), [.info("")])
     }
 }

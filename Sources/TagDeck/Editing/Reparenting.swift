@@ -5,14 +5,15 @@
 /// drop is taken back through the coordinator (``DragCoordinator/takeBack(_:in:)``): it moves no tag itself.
 enum Reparenting {
     /// After a drop: asks when `move` took the nested tag `tag` into another parent's section below.
-    static func askAfterDrop(_ state: inout DeckState, _ move: Move, _ tag: Tag) {
+    /// - Returns: the question, as the status line asks it; nothing when none is asked.
+    static func askAfterDrop(_ state: inout DeckState, _ move: Move, _ tag: Tag) -> [StatusNote] {
         guard let usage = state.options.tagUsage, move.from.pane == .bottom, move.to.pane == .bottom,
               move.from.section != move.to.section,
-              let name = newName(tag.text, under: state.board[.bottom].sections[move.to.section].title) else { return }
+              let name = newName(tag.text, under: state.board[.bottom].sections[move.to.section].title) else { return [] }
         TagEditor.forgetPendingPresses(&state)
         let question = Question.moveUnder(tag.text, to: name, files: usage.count(of: tag.text))
         state.mode = .confirming(question)
-        state.say(self.question(question, usage: usage, board: state.board))
+        return [.info(self.question(question, usage: usage, board: state.board))]
     }
 
     /// The name `tag` takes under the section titled `title` (`archive/` gives `archive/alpha` for
@@ -35,9 +36,10 @@ enum Reparenting {
     }
 
     /// `y` or `n` at the question: the rename across the files, one step with the move; or the move taken back.
-    static func answer(_ state: inout DeckState, tag: String, to name: String, yes: Bool) {
+    /// - Returns: what the status line says of it.
+    static func answer(_ state: inout DeckState, tag: String, to name: String, yes: Bool) -> [StatusNote] {
         guard case .move(let move)? = state.history.done.last, let at = state.board.path(of: tag), at == move.to else {
-            return state.complain("'\(tag)' is gone: nothing moved")
+            return [.problem("'\(tag)' is gone: nothing moved")]
         }
         guard yes else {
             // The chip goes back where it was (through the coordinator, as every move), and the move is no step.
@@ -45,7 +47,7 @@ enum Reparenting {
             state.history.dropLast()
             CommitPath.commit(.replayed(.move(move.inverse), tags: []), to: &state)
             state.focusedChip = move.from
-            return state.say("Kept '\(tag)' where it was")
+            return [.info("Kept '\(tag)' where it was")]
         }
         let chip = state.board[at]
         var edits: [BoardEdit] = [.remove([chip], at: move.from), .insert([chip], at: move.to)]
@@ -59,13 +61,13 @@ enum Reparenting {
         before.apply(move.inverse)
         edits += VocabularyEditor.childEdits(VocabularyEditor.children(of: tag, in: before), from: tag, to: name,
                                              after: edits, on: before)
-        guard BoardChange.canApply(edits, to: before) else { return state.complain("Cannot move '\(tag)' under it here") }
+        guard BoardChange.canApply(edits, to: before) else { return [.problem("Cannot move '\(tag)' under it here")] }
         state.coordinator.takeBack(move, in: &state)
         for edit in edits { EditApplication.apply(edit, to: &state) }
         state.history.dropLast()
         CommitPath.commit(.new(.merge(edits, from: tag, into: name), tags: []), to: &state)
         if let kept = state.board.path(of: name) { state.focusedChip = kept }
         let phrase = state.options.tagUsage.map { " " + $0.phrase($0.count(of: tag)) } ?? ""
-        state.say("Renaming '\(tag)' to '\(name)'\(phrase)…")
+        return [.info("Renaming '\(tag)' to '\(name)'\(phrase)…")]
     }
 }

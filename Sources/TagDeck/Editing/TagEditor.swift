@@ -4,109 +4,123 @@
 package enum TagEditor {
     /// A key of editing: `a`, `A`, `r`, `R`, `n` open the line editor for their edit; `d` deletes, `p` pins; the line
     /// editor's keys edit its line, commit or cancel; `y` and `n` answer the question asked.
-    static func reduce(_ state: inout DeckState, _ action: EditAction) {
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: EditAction) -> [StatusNote] {
         switch action {
         case .addAfter, .addBefore, .rename, .renamePane, .newSection:
-            if let editing = EditOpening.begin(&state, action) { state.mode = editing }
-        case .delete: deleteFocused(&state)
-        case .pin: togglePinFocused(&state)
+            let opening = EditOpening.begin(&state, action)
+            if let editing = opening.mode { state.mode = editing }
+            return opening.notes
+        case .delete: return deleteFocused(&state)
+        case .pin: return togglePinFocused(&state)
         case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
              .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd:
-            editLine(&state, action)
-        case .answerYes: SectionEditor.answer(&state, true)
-        case .answerNo: SectionEditor.answer(&state, false)
+            return editLine(&state, action)
+        case .answerYes: return SectionEditor.answer(&state, true)
+        case .answerNo: return SectionEditor.answer(&state, false)
         }
     }
 
     // MARK: Commands on the focused chip
 
     /// `d`: deletes the focused tag at once (pinned ones too); `u` puts it back.
-    static func deleteFocused(_ state: inout DeckState) {
+    /// - Returns: what the status line says of it.
+    static func deleteFocused(_ state: inout DeckState) -> [StatusNote] {
         if let title = state.focusedTitle { return SectionEditor.deleteFocusedSection(&state, title) }
-        guard let f = focusedChip(&state, verb: "delete"), editable(&state, f, verb: "deleted") else { return }
+        let focus = focusedChip(&state, verb: "delete")
+        guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
+        if let refusal = refusesEditing(state, f, verb: "deleted") { return [refusal] }
         if let usage = state.options.tagUsage { return VocabularyEditor.askRemove(&state, f, usage: usage) }
         let tag = state.board[f]
-        guard apply(&state, .remove([tag], at: f)) else { return }
-        state.say("Deleted '\(state.options.name(of: tag.text))' (u to undo)")
+        guard apply(&state, .remove([tag], at: f)) else { return [] }
+        return [.info("Deleted '\(state.options.name(of: tag.text))' (u to undo)")]
     }
 
     /// `p`: pins the focused tag, or unpins it.
-    static func togglePinFocused(_ state: inout DeckState) {
+    /// - Returns: what the status line says of it.
+    static func togglePinFocused(_ state: inout DeckState) -> [StatusNote] {
         guard state.options.mode == .editor || state.focusedChip?.pane == .top else {
-            return state.setStatus("Candidates cannot be pinned", isError: true)
+            return [.problem("Candidates cannot be pinned")]
         }
-        guard let f = focusedChip(&state, verb: "pin") else { return }
+        let focus = focusedChip(&state, verb: "pin")
+        guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
         let old = state.board[f]
-        guard apply(&state, .replace(at: f, old: old, new: state.options.tag(old.text, pinned: !old.isPinned))) else { return }
+        guard apply(&state, .replace(at: f, old: old, new: state.options.tag(old.text, pinned: !old.isPinned))) else { return [] }
         let name = state.options.name(of: old.text)
-        state.say(old.isPinned ? "Unpinned '\(name)'" : "Pinned '\(name)': it stays in its slot (p unpins)")
+        return [.info(old.isPinned ? "Unpinned '\(name)'" : "Pinned '\(name)': it stays in its slot (p unpins)")]
     }
 
     /// In the picker, only chosen tags are edited: the candidates are its input.
-    static func editable(_ state: inout DeckState, _ path: TagPath, verb: String) -> Bool {
-        guard state.options.mode == .picker && path.pane == .bottom else { return true }
-        state.setStatus("Candidates cannot be \(verb); chosen tags can", isError: true)
-        return false
+    /// - Returns: the problem that refuses editing the tag at `path`; nil when it is editable.
+    static func refusesEditing(_ state: DeckState, _ path: TagPath, verb: String) -> StatusNote? {
+        guard state.options.mode == .picker && path.pane == .bottom else { return nil }
+        return .problem("Candidates cannot be \(verb); chosen tags can")
     }
 
-    /// The focused chip, or nil after saying why there is none to `verb`.
-    static func focusedChip(_ state: inout DeckState, verb: String) -> TagPath? {
-        if SectionFolder.refusesChipAction(&state) { return nil }
+    /// The focused chip, or nil with the problem that says why there is none to `verb`.
+    static func focusedChip(_ state: inout DeckState, verb: String) -> (path: TagPath?, refusal: StatusNote?) {
+        if let refusal = SectionFolder.refusesChipAction(state) { return (nil, refusal) }
         guard let f = FocusNavigator.currentFocus(&state), state.board.contains(f) else {
-            state.setStatus("No tag to \(verb) here", isError: true)
-            return nil
+            return (nil, .problem("No tag to \(verb) here"))
         }
-        return f
+        return (f, nil)
     }
 
     // MARK: The line editor
 
     /// A key of the line editor: Enter commits (or shows why not), Esc closes it with nothing changed, the rest
     /// edit the line.
-    private static func editLine(_ state: inout DeckState, _ action: EditAction) {
-        guard case .editing(var editor) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    private static func editLine(_ state: inout DeckState, _ action: EditAction) -> [StatusNote] {
+        guard case .editing(var editor) = state.mode else { return [] }
         if let edit = action.lineEdit {
             editor.perform(edit)
             state.mode = .editing(editor)
-            return
+            return []
         }
         switch action {
         case .commitEdit:
-            if let open = commit(&state, editor) {
+            let committed = commit(&state, editor)
+            if let open = committed.open {
                 state.mode = .editing(open)
             } else if case .editing = state.mode {
                 state.mode = state.restingMode  // (a rename across files asks a question instead)
             }
+            return committed.notes
         case .cancelEdit:
             state.mode = state.restingMode
-            state.say("Nothing changed")
+            return [.info("Nothing changed")]
         case .addAfter, .addBefore, .rename, .renamePane, .newSection, .delete, .pin, .editDeleteBackward,
              .editDeleteForward, .editDeleteWord, .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome,
              .editCursorEnd, .answerYes, .answerNo:
-            break  // not a key of the line editor, or an edit of its line (above)
+            return []  // not a key of the line editor, or an edit of its line (above)
         }
     }
 
     /// Text typed or pasted into the line editor. A paste of several lines into an add commits them at once, a
     /// tag per line.
-    static func type(_ state: inout DeckState, _ text: String) {
-        guard case .editing(var editor) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    static func type(_ state: inout DeckState, _ text: String) -> [StatusNote] {
+        guard case .editing(var editor) = state.mode else { return [] }
         if editor.purpose.isAdd && text.contains(where: \.isNewline) {
             var pasted = editor
             pasted.line = FilterLine(editor.text + text)
             let lines = Self.lines(editor.text + text)
-            if let open = commit(&state, pasted, texts: lines) { state.mode = .editing(open) } else {
+            let committed = commit(&state, pasted, texts: lines)
+            if let open = committed.open { state.mode = .editing(open) } else {
                 state.mode = state.restingMode
             }
-            return
+            return committed.notes
         }
         editor.type(text.split(whereSeparator: \.isNewline).joined(separator: " "))
         state.mode = .editing(editor)
+        return []
     }
 
     /// Enter in the line editor: the edit, if the text is valid. Returns the editor left open (with the problem
-    /// shown) when it is not, nil when the edit is done.
-    static func commit(_ state: inout DeckState, _ editor: LineEditor, texts given: [String]? = nil) -> LineEditor? {
+    /// shown) when it is not, nil when the edit is done; and what the status line says of it.
+    static func commit(_ state: inout DeckState, _ editor: LineEditor,
+                       texts given: [String]? = nil) -> (open: LineEditor?, notes: [StatusNote]) {
         switch editor.purpose {
         case .newSection, .renameSection, .renamePane: return SectionEditor.commitTitle(&state, editor, Self.clean(editor.text))
         default: break
@@ -118,29 +132,28 @@ package enum TagEditor {
             // Renamed in every file that uses it, after a question; a text on the board already merges the two.
             if let problem = problem(state, with: texts, ignoring: state.board.path(of: texts[0])) {
                 open.problem = problem
-                return open
+                return (open, [])
             }
-            if texts[0] != state.board[path].text { VocabularyEditor.askRename(&state, path, to: texts[0], usage: usage) }
-            return nil
+            guard texts[0] != state.board[path].text else { return (nil, []) }
+            return (nil, VocabularyEditor.askRename(&state, path, to: texts[0], usage: usage))
         }
         if let problem = problem(state, with: texts, ignoring: editor.purpose.renamed) {
             open.problem = problem
-            return open
+            return (open, [])
         }
         switch editor.purpose {
         case .add(let at, _):
-            guard apply(&state, .insert(texts.map { state.options.tag($0) }, at: at)) else { return open }
+            guard apply(&state, .insert(texts.map { state.options.tag($0) }, at: at)) else { return (open, []) }
             let near = nearDuplicate(state, of: texts[0], ignoring: nil)
-            state.say((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
-                           : "Added \(TitleText.grouped(texts.count)) tags at \(Places.describe(state, at))") + near)
+            return (nil, [.info((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
+                           : "Added \(TitleText.grouped(texts.count)) tags at \(Places.describe(state, at))") + near)])
         case .rename(let path):
             let old = state.board[path]
-            guard texts[0] != old.text else { return nil }
-            guard apply(&state, .replace(at: path, old: old, new: state.options.tag(texts[0], pinned: old.isPinned))) else { return open }
-            state.say("Renamed '\(state.options.name(of: old.text))' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path))
-        default: break
+            guard texts[0] != old.text else { return (nil, []) }
+            guard apply(&state, .replace(at: path, old: old, new: state.options.tag(texts[0], pinned: old.isPinned))) else { return (open, []) }
+            return (nil, [.info("Renamed '\(state.options.name(of: old.text))' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path))])
+        default: return (nil, [])
         }
-        return nil
     }
 
     /// What stops `texts` from being committed: empty, a control character, a tag already on the board (saying
@@ -225,8 +238,9 @@ package enum TagEditor {
     }
 
     /// Undo or redo of an edit.
-    static func replay(_ state: inout DeckState, _ edit: BoardEdit, verb: String) {
-        guard apply(&state, edit, record: false) else { return state.say("Cannot \(verb.lowercased()) that any more") }
+    /// - Returns: what the status line says of it.
+    static func replay(_ state: inout DeckState, _ edit: BoardEdit, verb: String) -> [StatusNote] {
+        guard apply(&state, edit, record: false) else { return [.info("Cannot \(verb.lowercased()) that any more")] }
         let what: String
         switch edit {
         case .insert(let tags, _):
@@ -243,7 +257,7 @@ package enum TagEditor {
         case .moveSection(_, let to): what = "section '\(state.board[to.pane].sections[to.section].title)' moved"
         }
         // Across a host's files, the host says when the last one is written.
-        state.say(VocabularyEditor.replayed(edit, verb: verb, state) ?? "\(verb): \(what)")
+        return [.info(VocabularyEditor.replayed(edit, verb: verb, state) ?? "\(verb): \(what)")]
     }
 
     /// Forgets a press held on a chip that has not lifted yet (a key opened an editor or a question).

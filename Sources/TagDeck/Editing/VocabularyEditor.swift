@@ -9,21 +9,23 @@
 /// pane while the other was in the bottom one, the other takes its slot.
 enum VocabularyEditor {
     /// Enter in the rename editor: the question instead of the rename. Tags are held by text while it is asked.
-    static func askRename(_ state: inout DeckState, _ path: TagPath, to text: String, usage: TagUsage) {
+    /// - Returns: the question, as the status line asks it.
+    static func askRename(_ state: inout DeckState, _ path: TagPath, to text: String, usage: TagUsage) -> [StatusNote] {
         let from = state.board[path].text
-        ask(&state, .renameAcross(from: from, to: text, files: usage.count(of: from)))
+        return ask(&state, .renameAcross(from: from, to: text, files: usage.count(of: from)))
     }
 
     /// `d` on a chip: the question instead of the deletion.
-    static func askRemove(_ state: inout DeckState, _ path: TagPath, usage: TagUsage) {
+    /// - Returns: the question, as the status line asks it.
+    static func askRemove(_ state: inout DeckState, _ path: TagPath, usage: TagUsage) -> [StatusNote] {
         let text = state.board[path].text
-        ask(&state, .removeAcross(text, files: usage.count(of: text)))
+        return ask(&state, .removeAcross(text, files: usage.count(of: text)))
     }
 
-    private static func ask(_ state: inout DeckState, _ question: Question) {
+    private static func ask(_ state: inout DeckState, _ question: Question) -> [StatusNote] {
         TagEditor.forgetPendingPresses(&state)
         state.mode = .confirming(question)
-        state.say(self.question(question, usage: state.options.tagUsage, board: state.board))
+        return [.info(self.question(question, usage: state.options.tagUsage, board: state.board))]
     }
 
     /// The question as the status line asks it: `Rename 'js' to 'javascript' in 14 notes? y/n`.
@@ -49,18 +51,19 @@ enum VocabularyEditor {
     }
 
     /// `y` or `n` at one of this editor's questions.
-    static func answer(_ state: inout DeckState, _ question: Question, yes: Bool) {
+    /// - Returns: what the status line says of it.
+    static func answer(_ state: inout DeckState, _ question: Question, yes: Bool) -> [StatusNote] {
         switch question {
         case .renameAcross(let from, let to, let files):
-            guard yes else { return state.say("Kept '\(from)'") }
-            guard let path = state.board.path(of: from) else { return state.complain("'\(from)' is gone: nothing renamed") }
+            guard yes else { return [.info("Kept '\(from)'")] }
+            guard let path = state.board.path(of: from) else { return [.problem("'\(from)' is gone: nothing renamed")] }
             let old = state.board[path]
             let phrase = state.options.tagUsage?.phrase(files) ?? ""
             let children = Self.children(of: from, in: state.board)
             let target = state.board.path(of: to)
             guard target != nil || !children.isEmpty else {
-                guard TagEditor.apply(&state, .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))) else { return }
-                return state.say("Renaming '\(from)' to '\(to)' \(phrase)…")
+                guard TagEditor.apply(&state, .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))) else { return [] }
+                return [.info("Renaming '\(from)' to '\(to)' \(phrase)…")]
             }
             // The top pane is the file's own list: a tag merged there takes the slot of the one renamed.
             var edits: [BoardEdit] = if let target {
@@ -71,17 +74,17 @@ enum VocabularyEditor {
                 [.replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))]
             }
             edits += childEdits(children, from: from, to: to, after: edits, on: state.board)
-            guard apply(&state, edits, from: from, into: to, record: true) else { return }
+            if let refusal = apply(&state, edits, from: from, into: to, record: true) { return [refusal] }
             let verb = target == nil ? "Renaming" : "Merging"
             let carried = children.isEmpty ? "" : " (and \(children.count == 1 ? "its child" : "its \(TitleText.grouped(children.count)) children"))"
-            state.say("\(verb) '\(from)'\(carried) \(target == nil ? "to" : "into") '\(to)' \(phrase)…")
+            return [.info("\(verb) '\(from)'\(carried) \(target == nil ? "to" : "into") '\(to)' \(phrase)…")]
         case .removeAcross(let tag, let files):
-            guard yes else { return state.say("Kept '\(tag)'") }
-            guard let path = state.board.path(of: tag) else { return state.complain("'\(tag)' is gone: nothing removed") }
-            guard TagEditor.apply(&state, .remove([state.board[path]], at: path)) else { return }
+            guard yes else { return [.info("Kept '\(tag)'")] }
+            guard let path = state.board.path(of: tag) else { return [.problem("'\(tag)' is gone: nothing removed")] }
+            guard TagEditor.apply(&state, .remove([state.board[path]], at: path)) else { return [] }
             let phrase = state.options.tagUsage?.phrase(files).dropFirst(3) ?? ""
-            state.say("Removing '\(tag)' from \(phrase)…")
-        case .deleteSection, .moveUnder: break
+            return [.info("Removing '\(tag)' from \(phrase)…")]
+        case .deleteSection, .moveUnder: return []
         }
     }
 
@@ -122,24 +125,25 @@ enum VocabularyEditor {
     }
 
     /// Applies the edits of a merge, one after another, as one step.
+    /// - Returns: nil when they were applied; the problem that stopped them otherwise.
     private static func apply(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String,
-                              record: Bool) -> Bool {
+                              record: Bool) -> StatusNote? {
         let change = BoardChange.merge(edits, from: from, into: into)
         guard state.board.canApply(change) else {
-            state.complain("Cannot merge '\(from)' into '\(into)' here")
-            return false
+            return .problem("Cannot merge '\(from)' into '\(into)' here")
         }
         for edit in edits { EditApplication.apply(edit, to: &state) }
         CommitPath.commit(record ? .new(change, tags: []) : .replayed(change, tags: []), to: &state)
         if let kept = state.board.path(of: into) { state.focusedChip = kept }
-        return true
+        return nil
     }
 
     /// Undo or redo of a merge: the files are being changed, the host says when they are.
-    static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) {
-        guard apply(&state, edits, from: from, into: into, record: false) else { return }
+    /// - Returns: what the status line says of it.
+    static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) -> [StatusNote] {
+        if let refusal = apply(&state, edits, from: from, into: into, record: false) { return [refusal] }
         let merge = BoardChange.isMerge(edits, from: from, into: into)
-        state.say("\(progressive(verb)) the \(merge ? "merge" : "rename") of '\(from)' \(merge ? "into" : "to") '\(into)'…")
+        return [.info("\(progressive(verb)) the \(merge ? "merge" : "rename") of '\(from)' \(merge ? "into" : "to") '\(into)'…")]
     }
 
     /// What the status line says while the host's files are changed by replaying `edit` (the change undo or redo

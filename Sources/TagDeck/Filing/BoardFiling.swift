@@ -31,23 +31,22 @@ struct BoardFiling: Equatable {
     /// Whether a save of the latest change was asked for and has not been answered yet (a background save).
     func isSavingLatest(_ state: DeckState) -> Bool { hasUnsavedChanges(state) && pendingSave == state.revision }
 
-    /// A save now, or nil after saying there is nowhere to save.
-    mutating func request(_ state: inout DeckState, _ reason: SaveReason) -> DeckEffect? {
+    /// A save now, or nil with the note that says there is nowhere to save.
+    mutating func request(_ state: DeckState, _ reason: SaveReason) -> (effect: DeckEffect?, notes: [StatusNote]) {
         if case .nowhere(let hint) = policy {
-            state.setStatus(hint, isError: false)
-            return nil
+            return (nil, [.info(hint)])
         }
         pendingSave = state.revision
-        return .save(SaveRequest(board: state.board, revision: state.revision, reason: reason,
-                                 history: state.history))
+        return (.save(SaveRequest(board: state.board, revision: state.revision, reason: reason,
+                                  history: state.history)), [])
     }
 
     /// After an input: a save of a committed change not saved yet (autosave), asked once per revision.
-    mutating func autosave(_ state: inout DeckState) -> DeckEffect? {
+    mutating func autosave(_ state: DeckState) -> (effect: DeckEffect?, notes: [StatusNote]) {
         guard policy == .autosave, state.revision != savedRevision, pendingSave != state.revision else {
-            return nil
+            return (nil, [])
         }
-        return request(&state, .autosave)
+        return request(state, .autosave)
     }
 
     /// The host says how far the save under way got: shown until a save's report comes. A word that comes when
@@ -57,24 +56,27 @@ struct BoardFiling: Equatable {
     }
 
     /// A save is done: notes it, shows a board it merged, says what happened.
-    /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved).
-    mutating func saveFinished(_ state: inout DeckState, _ request: SaveRequest, _ report: SaveReport) -> Bool {
+    /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved), and what the
+    ///   status line says of it.
+    mutating func saveFinished(_ state: inout DeckState, _ request: SaveRequest,
+                               _ report: SaveReport) -> (mayQuit: Bool, notes: [StatusNote]) {
         // What the host said of its progress was of the save written (saves are written one at a time, in order).
         saveProgress = nil
         // An older save's report leaves a newer one under way (it was asked for while the older was written).
         if let pending = pendingSave, request.revision >= pending { pendingSave = nil }
         if report.saved { savedRevision = max(savedRevision, request.revision) }
         // The save merged changes made on disk: show the merged board, which is what the file now holds.
+        var notes: [StatusNote] = []
         if let merged = report.merged, request.revision == state.revision, state.session == nil {
-            BoardReload.reload(&state, with: merged)
+            notes = BoardReload.reload(&state, with: merged)
         }
         if !report.message.isEmpty {
             // A merge or a conflict kept aside is news: it outweighs the focus line of the next key a while.
-            state.setStatus(report.message, isError: !report.saved, notice: report.saved)
+            notes.append(.message(report.message, isError: !report.saved, notice: report.saved))
         } else if request.reason == .explicit && report.saved {
-            state.setStatus("Saved", isError: false)
+            notes.append(.info("Saved"))
         }
-        return request.reason == .beforeQuit && report.saved && !hasUnsavedChanges(state)
+        return (request.reason == .beforeQuit && report.saved && !hasUnsavedChanges(state), notes)
     }
 
     /// The file changed on disk: a reload now, or once the drag in progress ends.
@@ -100,15 +102,16 @@ struct BoardFiling: Equatable {
 
     /// A reload is done: shows the merged board. When it differs from the file (a conflict kept ours, or changes
     /// not saved yet), the board counts as changed, so the next autosave writes it.
-    mutating func reloaded(_ state: inout DeckState, _ report: SaveReport) {
+    /// - Returns: what the status line says of it.
+    mutating func reloaded(_ state: inout DeckState, _ report: SaveReport) -> [StatusNote] {
         isReloading = false
-        if report.isUnchanged { return }
-        if let merged = report.merged { BoardReload.reload(&state, with: merged) }
+        if report.isUnchanged { return [] }
+        let notes = report.merged.map { BoardReload.reload(&state, with: $0) } ?? []
         if report.saved {
             savedRevision = state.revision
         } else {
             CommitPath.commit(.merged, to: &state)
         }
-        if !report.message.isEmpty { state.setStatus(report.message, isError: false, notice: true) }
+        return notes + (report.message.isEmpty ? [] : [.notice(report.message)])
     }
 }

@@ -2,8 +2,9 @@
 /// what can be kept: the focus and the marks follow their tags by text, folds stay while the sections do, the
 /// filter is matched again. The undo history starts anew: its moves were recorded against the old board.
 enum BoardReload {
+    /// - Returns: what the status line says of it (the filter's count, while its line is open).
     /// - Complexity: O(n) in the tags of the new board.
-    static func reload(_ state: inout DeckState, with board: Board) {
+    static func reload(_ state: inout DeckState, with board: Board) -> [StatusNote] {
         let focusText = state.focusedChip.flatMap { state.board.contains($0) ? state.board[$0].text : nil }
         let oldCounts = PaneSide.allCases.map { state.board[$0].sections.count }
         state.board = board
@@ -15,9 +16,10 @@ enum BoardReload {
             state[side].setFolded([])
         }
         relayout(&state)
-        EditApplication.refilter(&state)
+        let notes = EditApplication.refilter(&state)
         state.focusedChip = focusText.flatMap(board.path(of:))
         if let focus = state.focusedChip { state.revealChip(focus) }
+        return notes
     }
 
     /// Both panes laid out again for a board whose shape changed (the folds as set), and panes sized by their

@@ -8,22 +8,24 @@ package enum MissingChosen {
 
 
     /// Sets `texts` aside (or drops them), now or when the drag in progress ends.
-    static func setAside(_ state: inout DeckState, _ texts: [String], drop: Bool) {
+    /// - Returns: what the status line says of it.
+    static func setAside(_ state: inout DeckState, _ texts: [String], drop: Bool) -> [StatusNote] {
         state.missingChosen += texts
-        settle(&state, drop: drop)
+        return settle(&state, drop: drop)
     }
 
     /// Sets aside what waits, unless a chip is still in hand.
-    static func settle(_ state: inout DeckState, drop: Bool) {
-        guard !state.missingChosen.isEmpty, state.session == nil else { return }
+    /// - Returns: what the status line says of it.
+    static func settle(_ state: inout DeckState, drop: Bool) -> [StatusNote] {
+        guard !state.missingChosen.isEmpty, state.session == nil else { return [] }
         let texts = state.missingChosen
         state.missingChosen = []
         let board = Self.settingAside(Set(texts), of: state.board, in: .top, title: Self.sectionTitle,
                                                   restTitle: Self.restTitle, drop: drop)
-        guard board != state.board else { return }
-        BoardReload.reload(&state, with: board)
+        guard board != state.board else { return [] }
+        let notes = BoardReload.reload(&state, with: board)
         let count = texts.count == 1 ? "1 chosen entry is" : "\(TitleText.grouped(texts.count)) chosen entries are"
-        state.say("\(count) not among the candidates" + (drop ? " (dropped)" : ""))
+        return notes + [.info("\(count) not among the candidates" + (drop ? " (dropped)" : ""))]
     }
 
     /// This board with the tags `texts` of pane `side` taken out of their sections and, unless `drop`, gathered

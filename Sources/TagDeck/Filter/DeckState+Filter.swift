@@ -11,42 +11,47 @@ extension DeckState {
 
     /// Shows only the chips that match `query`, or every chip for an empty query. Positions stay the model's;
     /// the focus moves to a shown chip when its own is hidden. See ``FilterState`` for how it is matched.
-    package mutating func applyFilter(_ query: TagQuery) {
-        if filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) { install() }
+    /// - Returns: what the status line says of it (the count shown, while the query is typed).
+    package mutating func changeFilter(_ query: TagQuery) -> [StatusNote] {
+        filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) ? install() : []
     }
 
-    /// Says what the kept filter shows (after Enter on the filter line, or `--query`).
-    mutating func sayFilter() {
+    /// What the kept filter shows, as the status line says it (after Enter on the filter line, or `--query`).
+    func filterNote() -> StatusNote {
         if let query = filtering.matchingQuery {
-            return say("Filter '\(query.text)': matching… · / edits it · Esc clears it")
+            return .info("Filter '\(query.text)': matching… · / edits it · Esc clears it")
         }
-        guard let filter else { return say("") }
-        say("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown · / edits it · Esc clears it")
+        guard let filter else { return .info("") }
+        return .info("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown · / edits it · Esc clears it")
     }
 
     /// Shows a filter job's next matches, as they come; installs the filter as it grows.
-    mutating func stepFilterJob() {
-        if filtering.step(board, budget: options.filterChunk) { install() }
+    /// - Returns: what the status line says of it.
+    mutating func stepFilterJob() -> [StatusNote] {
+        filtering.step(board, budget: options.filterChunk) ? install() : []
     }
 
     /// Shows the filter in force in both panes, and keeps the focus on a shown chip.
-    private mutating func install() {
+    /// - Returns: what the status line says of it.
+    private mutating func install() -> [StatusNote] {
         // While the query is typed, the count is news for whoever follows the messages (`--announce`); the
         // status line shows the line being typed meanwhile.
+        var notes: [StatusNote] = []
         if case .filtering = mode, let filter {
-            hint("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown")
+            notes.append(.hint("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown"))
         }
         for side in PaneSide.allCases {
             self[side].setFilter(filter)
             self[side].clampScroll(board[side])
         }
         // A title keeps the focus (titles stay under a filter); a chip keeps it while it is shown.
-        if let focus, focus.chip == nil { return }
+        if let focus, focus.chip == nil { return notes }
         if let f = focusedChip, board.contains(f), FocusNavigator.isShown(self, f) {
             revealChip(f)
         } else {
             focusedChip = FocusNavigator.firstVisibleChip(self, activeSide) ?? FocusNavigator.firstChip(self, activeSide.other, last: false)
             if let f = focusedChip { activeSide = f.pane }
         }
+        return notes
     }
 }

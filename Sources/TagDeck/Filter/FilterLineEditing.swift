@@ -2,21 +2,24 @@
 /// the query filters the panes again.
 enum FilterLineEditing {
     /// A key of the filter: `/` opens the filter line (on the kept filter's query); the others edit the open line.
-    static func reduce(_ state: inout DeckState, _ action: FilterAction) {
-        if action == .openFilter { return state.mode = .filtering(FilterLine(state.filter?.query.text ?? "")) }
-        guard case .filtering(var line) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: FilterAction) -> [StatusNote] {
+        if action == .openFilter {
+            state.mode = .filtering(FilterLine(state.filter?.query.text ?? ""))
+            return []
+        }
+        guard case .filtering(var line) = state.mode else { return [] }
         let before = line.text
         switch action {
-        case .openFilter: return
+        case .openFilter: return []
         case .keepFilter:
-            state.sayFilter()
+            let note = state.filterNote()
             state.mode = state.restingMode
-            return
+            return [note]
         case .clearFilter:
             if line.text.isEmpty {
                 state.mode = state.restingMode
-                state.setStatus(state.filter == nil ? "" : "Filter kept", isError: false)
-                return
+                return [.info(state.filter == nil ? "" : "Filter kept")]
             }
             line.clear()
         case .filterDeleteBackward, .filterDeleteWord, .filterClearLine, .filterCursorLeft, .filterCursorRight,
@@ -24,14 +27,15 @@ enum FilterLineEditing {
             if let edit = action.lineEdit { line.perform(edit) }
         }
         state.mode = .filtering(line)
-        if line.text != before { state.applyFilter(TagQuery(line.text)) }
+        return line.text != before ? state.changeFilter(TagQuery(line.text)) : []
     }
 
     /// Printable text typed while the filter line is open (a key without a binding, or a paste).
-    static func type(_ state: inout DeckState, _ text: String) {
-        guard case .filtering(var line) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    static func type(_ state: inout DeckState, _ text: String) -> [StatusNote] {
+        guard case .filtering(var line) = state.mode else { return [] }
         line.insert(text)
         state.mode = .filtering(line)
-        state.applyFilter(TagQuery(line.text))
+        return state.changeFilter(TagQuery(line.text))
     }
 }

@@ -3,25 +3,26 @@
 enum FocusNavigator {
     /// A key of the focus: where the focus goes. With nothing focused yet, the first move key only shows where the
     /// focus is. (A digit of a count is the deck's: nothing moves.)
-    static func reduce(_ state: inout DeckState, _ action: FocusAction) {
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: FocusAction) -> [StatusNote] {
         switch action {
         case .focusPrevious, .focusNext, .focusUp, .focusDown:
             if hasNoFocus(state) { return showFocus(&state) }
             switch action {
-            case .focusPrevious: step(&state, -1)
-            case .focusNext: step(&state, 1)
-            case .focusUp: row(&state, -1)
-            case .focusDown: row(&state, 1)
-            case .focusFirst, .focusLast, .pageUp, .pageDown, .switchPane, .nextSection, .previousSection, .count: break
+            case .focusPrevious: return step(&state, -1)
+            case .focusNext: return step(&state, 1)
+            case .focusUp: return row(&state, -1)
+            case .focusDown: return row(&state, 1)
+            case .focusFirst, .focusLast, .pageUp, .pageDown, .switchPane, .nextSection, .previousSection, .count: return []
             }
-        case .focusFirst: toEnd(&state, first: true)
-        case .focusLast: toEnd(&state, first: false)
-        case .pageUp: page(&state, -1)
-        case .pageDown: page(&state, 1)
-        case .switchPane: switchPane(&state)
-        case .nextSection: section(&state, 1)
-        case .previousSection: section(&state, -1)
-        case .count: break
+        case .focusFirst: return toEnd(&state, first: true)
+        case .focusLast: return toEnd(&state, first: false)
+        case .pageUp: return page(&state, -1)
+        case .pageDown: return page(&state, 1)
+        case .switchPane: return switchPane(&state)
+        case .nextSection: return section(&state, 1)
+        case .previousSection: return section(&state, -1)
+        case .count: return []
         }
     }
 
@@ -31,8 +32,10 @@ enum FocusNavigator {
     // MARK: Focus
 
     /// Shows the focus on the active pane's first visible chip, if nothing is focused yet.
-    package static func showFocus(_ state: inout DeckState) {
-        if let f = currentFocus(&state) { setFocus(&state, f) }
+    /// - Returns: the focus line, when there is a focus to show.
+    package static func showFocus(_ state: inout DeckState) -> [StatusNote] {
+        if let f = currentFocus(&state) { return setFocus(&state, f) }
+        return []
     }
 
     /// Whether a focus move should only show where the focus is (nothing was focused yet).
@@ -103,41 +106,48 @@ enum FocusNavigator {
         return nil
     }
 
-    static func setFocus(_ state: inout DeckState, _ path: TagPath, keepGoal: Bool = false) {
+    /// Focuses the chip at `path` and reveals it.
+    /// - Returns: the focus line (a hint).
+    static func setFocus(_ state: inout DeckState, _ path: TagPath, keepGoal: Bool = false) -> [StatusNote] {
         state.focusedTitle = nil
         state.focusedPane = nil
         state.focusedChip = path
         state.activeSide = path.pane
         if !keepGoal { state.goalColumn = nil }
         state.revealChip(path)
-        state.hint(Places.focusLine(state, path))
+        return [.hint(Places.focusLine(state, path))]
     }
 
     /// Left or Right: the chip before or after in reading order.
-    static func step(_ state: inout DeckState, _ dir: Int) {
+    static func step(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
         if let title = state.focusedTitle {
             // From a title: the first chip of its section (or on), or the last chip before it.
             let from = TagPath(title.pane, title.section, dir > 0 ? -1 : 0)
-            if let n = neighbour(state, of: from, dir) { setFocus(&state, n) }
-            return
+            if let n = neighbour(state, of: from, dir) { return setFocus(&state, n) }
+            return []
         }
-        guard let f = currentFocus(&state) else { return }
-        if let n = neighbour(state, of: f, dir) { setFocus(&state, n) } else { state.revealChip(f) }
+        guard let f = currentFocus(&state) else { return [] }
+        if let n = neighbour(state, of: f, dir) { return setFocus(&state, n) }
+        state.revealChip(f)
+        return []
     }
 
     /// Home or End: the first or last chip of the active pane.
-    static func toEnd(_ state: inout DeckState, first: Bool) {
-        if let p = firstChip(state, state.activeSide, last: !first) { setFocus(&state, p) }
+    static func toEnd(_ state: inout DeckState, first: Bool) -> [StatusNote] {
+        if let p = firstChip(state, state.activeSide, last: !first) { return setFocus(&state, p) }
+        return []
     }
 
     /// PgUp or PgDn: a viewport's height of rows, staying in the pane.
-    static func page(_ state: inout DeckState, _ dir: Int) {
-        for _ in 0..<max(1, state[state.activeSide].viewport.height - 1) { row(&state, dir, crossPanes: false) }
+    static func page(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
+        var notes: [StatusNote] = []
+        for _ in 0..<max(1, state[state.activeSide].viewport.height - 1) { notes += row(&state, dir, crossPanes: false) }
+        return notes
     }
 
     /// Up or Down: the next row of chips, onto the chip under the goal column, or the next section title (the
     /// focus rests on titles too), crossing into the other pane at the edges.
-    static func row(_ state: inout DeckState, _ dir: Int, crossPanes: Bool = true) {
+    static func row(_ state: inout DeckState, _ dir: Int, crossPanes: Bool = true) -> [StatusNote] {
         let side: PaneSide
         let start: Int
         let goal: Int
@@ -147,9 +157,9 @@ enum FocusNavigator {
             goal = state.goalColumn ?? state[side].viewport.x
             if dir < 0 {
                 // Up from a pane's title: on into the other pane, as from its first row.
-                if crossPanes { _ = focusRow(&state, side.other, from: state[side.other].layout.totalRows(state.board[side.other]) - 1,
-                                             dir, goal: goal) }
-                return
+                if crossPanes { return focusRow(&state, side.other, from: state[side.other].layout.totalRows(state.board[side.other]) - 1,
+                                                dir, goal: goal).notes }
+                return []
             }
         } else if let title = state.focusedTitle {
             side = title.pane
@@ -161,37 +171,38 @@ enum FocusNavigator {
             start = state[side].contentRow(of: f, content: state.board[side])
             goal = state.goalColumn ?? (frame.x + frame.width / 2)
         } else {
-            if crossPanes { switchPane(&state) }
-            return
+            return crossPanes ? switchPane(&state) : []
         }
-        if focusRow(&state, side, from: start + dir, dir, goal: goal) || !crossPanes { return }
+        let here = focusRow(&state, side, from: start + dir, dir, goal: goal)
+        if here.found || !crossPanes { return here.notes }
         // Up from a pane's first row: its title, in the top border.
         if dir < 0 && state.focusedPane == nil { return SectionFolder.focusPane(&state, side) }
         // Past the pane's edge: the nearest row of the other pane.
         let other = side.other
-        _ = focusRow(&state, other, from: dir > 0 ? 0 : state[other].layout.totalRows(state.board[other]) - 1, dir, goal: goal)
+        return focusRow(&state, other, from: dir > 0 ? 0 : state[other].layout.totalRows(state.board[other]) - 1, dir, goal: goal).notes
     }
 
     /// Focuses the first title or row of chips from content row `r` on in direction `dir`.
-    /// - Returns: whether there was one.
-    private static func focusRow(_ state: inout DeckState, _ side: PaneSide, from r: Int, _ dir: Int, goal: Int) -> Bool {
+    /// - Returns: whether there was one, and the focus line.
+    private static func focusRow(_ state: inout DeckState, _ side: PaneSide, from r: Int, _ dir: Int,
+                                 goal: Int) -> (found: Bool, notes: [StatusNote]) {
         let content = state.board[side]
         var r = r
         while r >= 0, let row = state[side].layout.contentRow(content, r) {
             switch row {
             case .chips(let s, _, let chipRow):
-                setFocus(&state, nearestChip(state, side, section: s, row: chipRow, x: goal), keepGoal: true)
+                let notes = setFocus(&state, nearestChip(state, side, section: s, row: chipRow, x: goal), keepGoal: true)
                 state.goalColumn = goal
-                return true
+                return (true, notes)
             case .title(let s):
-                SectionFolder.focusTitle(&state, SectionPath(side, s))
+                let notes = SectionFolder.focusTitle(&state, SectionPath(side, s))
                 state.goalColumn = goal
-                return true
+                return (true, notes)
             case .empty:
                 r += dir
             }
         }
-        return false
+        return (false, [])
     }
 
     /// On a row of chips, the chip under column `x`, or the nearest one.
@@ -210,9 +221,9 @@ enum FocusNavigator {
 
     /// `]` or `[`: the first shown chip of the next or previous section that shows one, on into the other pane
     /// past the last section (or back into it before the first).
-    static func section(_ state: inout DeckState, _ dir: Int) {
+    static func section(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
         let from = state.focusedTitle.map { TagPath($0.pane, $0.section, 0) } ?? currentFocus(&state)
-        guard let f = from else { return }
+        guard let f = from else { return [] }
         var side = f.pane
         var s = f.section + dir
         for _ in 0..<2 {
@@ -228,35 +239,32 @@ enum FocusNavigator {
             side = side.other
             s = dir > 0 ? 0 : state.board[side].sections.count - 1
         }
+        return []
     }
 
     /// Tab: the keyboard goes to the other pane, onto its focused or first visible chip.
-    static func switchPane(_ state: inout DeckState) {
+    static func switchPane(_ state: inout DeckState) -> [StatusNote] {
         state.focusedTitle = nil
         state.focusedPane = nil
         let other = state.activeSide.other
         state.activeSide = other
         state.goalColumn = nil
-        if let f = state.focusedChip, f.pane == other, state.board.contains(f) { setFocus(&state, f); return }
-        if let p = firstVisibleChip(state, other) { setFocus(&state, p) } else {
-            state.focusedChip = nil
-            state.say("\(state.board[other].title.isEmpty ? "This pane" : state.board[other].title) is empty")
-        }
+        if let f = state.focusedChip, f.pane == other, state.board.contains(f) { return setFocus(&state, f) }
+        if let p = firstVisibleChip(state, other) { return setFocus(&state, p) }
+        state.focusedChip = nil
+        return [.info("\(state.board[other].title.isEmpty ? "This pane" : state.board[other].title) is empty")]
     }
 
     // MARK: Clicks
 
     /// A press and release on a chip before it lifted; `count` is 2 for a double click (a send).
-    static func clicked(_ state: inout DeckState, at path: TagPath, count: Int) {
-        guard state.board.contains(path) else { return }
+    /// - Returns: what the status line says of it.
+    static func clicked(_ state: inout DeckState, at path: TagPath, count: Int) -> [StatusNote] {
+        guard state.board.contains(path) else { return [] }
         state.focusedTitle = nil
         state.focusedChip = path
         state.activeSide = path.pane
         state.goalColumn = nil
-        if count >= 2 {
-            ChipSender.send(&state, path)
-        } else {
-            state.say(Places.focusLine(state, path))
-        }
+        return count >= 2 ? ChipSender.send(&state, path) : [.info(Places.focusLine(state, path))]
     }
 }

@@ -6,7 +6,8 @@
 /// are session state, like marks: they are never saved.
 package enum SectionFolder {
     /// A key of folding: the focused section, or every section.
-    static func reduce(_ state: inout DeckState, _ action: FoldAction) {
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: FoldAction) -> [StatusNote] {
         switch action {
         case .fold: toggleFocused(&state)
         case .foldAll: toggleAll(&state)
@@ -14,13 +15,14 @@ package enum SectionFolder {
     }
 
     /// Puts the focus on a pane's title.
-    static func focusPane(_ state: inout DeckState, _ side: PaneSide) {
+    /// - Returns: the focus line (a hint).
+    static func focusPane(_ state: inout DeckState, _ side: PaneSide) -> [StatusNote] {
         state.focusedPane = side
         state.activeSide = side
         state[side].scrollToShow(contentRow: 0, content: state.board[side])
         let count = state.board[side].tagCount
         let tags = count == 1 ? "1 tag" : "\(TitleText.grouped(count)) tags"
-        state.hint("\(Places.paneName(state, side)) · pane title, \(tags), r renames it")
+        return [.hint("\(Places.paneName(state, side)) · pane title, \(tags), r renames it")]
     }
 
 
@@ -34,14 +36,16 @@ package enum SectionFolder {
     package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
 
     /// Puts the focus on a section's title.
-    static func focusTitle(_ state: inout DeckState, _ path: SectionPath) {
+    /// - Returns: the focus line (a hint; a test that only moves the focus may leave it unsaid).
+    @discardableResult
+    static func focusTitle(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
         state.focusedTitle = path
         state.activeSide = path.pane
         state.goalColumn = nil
         let content = state.board[path.pane]
         let row = state[path.pane].layout.startRow(content, section: path.section)
         state[path.pane].scrollToShow(contentRow: row, content: content)
-        state.hint(describe(state, path))
+        return [.hint(describe(state, path))]
     }
 
     /// `Letters · Browse, 4 tags, folded (z unfolds)`.
@@ -54,44 +58,45 @@ package enum SectionFolder {
 
     /// `z`: folds or unfolds the focused title's section; on a chip, folds the chip's section and rests the
     /// focus on its title.
-    static func toggleFocused(_ state: inout DeckState) {
-        if refusesPaneTitle(&state) { return }
+    static func toggleFocused(_ state: inout DeckState) -> [StatusNote] {
+        if let refusal = refusesPaneTitle(state) { return [refusal] }
         let target: SectionPath
         if let title = state.focusedTitle {
             target = title
         } else if let chip = FocusNavigator.currentFocus(&state) {
             target = SectionPath(chip.pane, chip.section)
         } else {
-            return state.say("Nothing to fold")
+            return [.info("Nothing to fold")]
         }
         let section = state.board[target.pane].sections[target.section]
         guard section.isTitled else {
-            return state.setStatus("This section has no title to fold under", isError: true)
+            return [.problem("This section has no title to fold under")]
         }
         let fold = !isFolded(state, target)
         setFolded(&state, target, fold)
-        focusTitle(&state, target)
+        let focusLine = focusTitle(&state, target)
         let count = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
-        state.say("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")
+        return focusLine + [.info("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")]
     }
 
     /// `Z`: folds every titled section of both panes, or unfolds them all when every one is folded.
-    static func toggleAll(_ state: inout DeckState) {
+    static func toggleAll(_ state: inout DeckState) -> [StatusNote] {
         let titled = PaneSide.allCases.flatMap { side in
             state.board[side].sections.indices.filter { state.board[side].sections[$0].isTitled }.map { SectionPath(side, $0) }
         }
-        guard !titled.isEmpty else { return state.setStatus("No section has a title to fold under", isError: true) }
+        guard !titled.isEmpty else { return [.problem("No section has a title to fold under")] }
         let fold = titled.contains { !isFolded(state, $0) }
         for path in titled { setFolded(&state, path, fold) }
         // The focus cannot stay on a chip that is folded away: it rests on its section's title.
+        var notes: [StatusNote] = []
         if fold, state.focusedTitle == nil, let chip = state.focusedChip, state.board.contains(chip), isFolded(state, chip) {
-            focusTitle(&state, SectionPath(chip.pane, chip.section))
+            notes = focusTitle(&state, SectionPath(chip.pane, chip.section))
         } else if let title = state.focusedTitle {
-            focusTitle(&state, title)
+            notes = focusTitle(&state, title)
         } else if let chip = state.focusedChip, state.board.contains(chip) {
             state.revealChip(chip)
         }
-        state.say("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")
+        return notes + [.info("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")]
     }
 
     private static func setFolded(_ state: inout DeckState, _ path: SectionPath, _ fold: Bool) {
@@ -102,20 +107,18 @@ package enum SectionFolder {
         state[path.pane].clampScroll(state.board[path.pane])
     }
 
-    /// Refuses an action that needs a chip while the focus rests on a title, saying what a title takes.
-    /// - Returns: whether the action was refused.
-    static func refusesChipAction(_ state: inout DeckState) -> Bool {
+    /// Refuses an action that needs a chip while the focus rests on a title.
+    /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.
+    static func refusesChipAction(_ state: DeckState) -> StatusNote? {
         if let side = state.focusedPane {
-            state.setStatus("'\(Places.paneName(state, side))' is the pane's title: r renames it, Down goes into it",
-                                 isError: true)
-            return true
+            return .problem("'\(Places.paneName(state, side))' is the pane's title: r renames it, Down goes into it")
         }
-        guard let title = state.focusedTitle else { return false }
+        guard let title = state.focusedTitle else { return nil }
         let name = state.board[title.pane].sections[title.section].title
-        state.setStatus("'\(name)' is a section title: z folds it, Down goes into it", isError: true)
-        return true
+        return .problem("'\(name)' is a section title: z folds it, Down goes into it")
     }
 
-    /// Refuses what a pane title cannot take (fold, delete, lift), saying what it takes.
-    static func refusesPaneTitle(_ state: inout DeckState) -> Bool { state.focusedPane != nil && refusesChipAction(&state) }
+    /// Refuses what a pane title cannot take (fold, delete, lift).
+    /// - Returns: the problem that refuses it, saying what it takes; nil when the action may go on.
+    static func refusesPaneTitle(_ state: DeckState) -> StatusNote? { state.focusedPane != nil ? refusesChipAction(state) : nil }
 }

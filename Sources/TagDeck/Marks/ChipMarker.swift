@@ -3,11 +3,12 @@
 /// never saved.
 package enum ChipMarker {
     /// A key of the marks; `markStaysPut` keeps the focus on the chip just marked (the last `m` of a count).
-    static func reduce(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) {
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) -> [StatusNote] {
         switch action {
         case .toggleMark: toggleFocused(&state, movingOn: !markStaysPut)
         case .markShown: markShown(&state)
-        case .clearMarks: if !clear(&state) { state.say("No marks to clear") }
+        case .clearMarks: clear(&state) ?? [.info("No marks to clear")]
         }
     }
 
@@ -15,38 +16,38 @@ package enum ChipMarker {
 
 
     /// Marks or unmarks the chip at `path`. Pinned chips cannot be marked.
-    /// - Returns: whether the mark changed.
-    @discardableResult
-    package static func toggle(_ state: inout DeckState, at path: TagPath) -> Bool {
-        guard state.session == nil, state.board.contains(path) else { return false }
+    /// - Returns: what the status line says of the mark when it changed (nil when it did not), or the problem
+    ///   that refused it.
+    package static func toggle(_ state: inout DeckState, at path: TagPath) -> (said: StatusNote?, changed: Bool) {
+        guard state.session == nil, state.board.contains(path) else { return (nil, false) }
         let tag = state.board[path]
         if tag.isPinned {
-            state.complain("'\(state.options.name(of: tag.text))' is pinned and can't be marked")
-            return false
+            return (.problem("'\(state.options.name(of: tag.text))' is pinned and can't be marked"), false)
         }
         if state.marks.remove(tag.text) {
-            state.say("Unmarked '\(state.options.name(of: tag.text))' · \(summary(state))")
-        } else {
-            state.marks.insert(tag.text, in: path.pane)
-            state.say("Marked '\(state.options.name(of: tag.text))' · \(summary(state))")
+            return (.info("Unmarked '\(state.options.name(of: tag.text))' · \(summary(state))"), true)
         }
-        return true
+        state.marks.insert(tag.text, in: path.pane)
+        return (.info("Marked '\(state.options.name(of: tag.text))' · \(summary(state))"), true)
     }
 
     /// `m`: marks or unmarks the focused chip and, with `movingOn`, goes on to the next one (the message stays the
     /// mark's). With no focus shown yet, it only shows the focus.
-    package static func toggleFocused(_ state: inout DeckState, movingOn: Bool) {
+    /// - Returns: what the status line says of it: the mark's message last, after the next chip's focus line.
+    package static func toggleFocused(_ state: inout DeckState, movingOn: Bool) -> [StatusNote] {
         if FocusNavigator.hasNoFocus(state) { return FocusNavigator.showFocus(&state) }
-        guard let f = FocusNavigator.currentFocus(&state), toggle(&state, at: f), movingOn else { return }
-        let said = state.status
-        FocusNavigator.step(&state, 1)
-        state.setStatus(said, isError: false)
+        guard let f = FocusNavigator.currentFocus(&state) else { return [] }
+        let mark = toggle(&state, at: f)
+        let said = mark.said.map { [$0] } ?? []
+        guard mark.changed, movingOn, let text = mark.said?.text else { return said }
+        return said + FocusNavigator.step(&state, 1) + [.info(text)]
     }
 
     /// Marks every chip shown: all of them, or all that the filter shows. Pinned chips are left out.
     /// - Complexity: O(tags on the board).
-    package static func markShown(_ state: inout DeckState) {
-        guard state.session == nil else { return }
+    /// - Returns: what the status line says of it.
+    package static func markShown(_ state: inout DeckState) -> [StatusNote] {
+        guard state.session == nil else { return [] }
         var added = 0, pinned = 0, seen = 0
         let total = max(1, state.board.tagCount)
         for side in PaneSide.allCases {
@@ -64,18 +65,16 @@ package enum ChipMarker {
             }
         }
         let skipped = pinned > 0 ? " (\(TitleText.grouped(pinned)) pinned left out)" : ""
-        state.say("Marked \(TitleText.grouped(added)) more\(skipped) · \(summary(state))")
+        return [.info("Marked \(TitleText.grouped(added)) more\(skipped) · \(summary(state))")]
     }
 
     /// Clears every mark.
-    /// - Returns: whether there were any.
-    @discardableResult
-    package static func clear(_ state: inout DeckState) -> Bool {
+    /// - Returns: what the status line says of it; nil when there were none.
+    package static func clear(_ state: inout DeckState) -> [StatusNote]? {
         let count = state.marks.count
-        guard count > 0 else { return false }
+        guard count > 0 else { return nil }
         state.marks.removeAll()
-        state.say("Cleared \(TitleText.grouped(count)) mark\(count == 1 ? "" : "s")")
-        return true
+        return [.info("Cleared \(TitleText.grouped(count)) mark\(count == 1 ? "" : "s")")]
     }
 
     /// How many chips are marked and where: "4 marked: Chosen 1, Available 3".

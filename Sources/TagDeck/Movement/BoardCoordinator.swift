@@ -9,43 +9,41 @@ public struct BoardCoordinator: DragCoordinator {
     public init() {}
 
     /// Lifts the tag (and, when it is marked, the bundle of marked tags) unless it is pinned, the deck is busy or a movement is under way, and says so in the status line.
-    public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput, in state: inout DeckState) -> Bool {
-        guard state.session == nil, state.board.contains(path) else { return false }
+    public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput,
+                                         in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+        guard state.session == nil, state.board.contains(path) else { return (false, []) }
         switch state.mode {
         case .browsing, .settling: break
         case .liftedByMouse, .liftedByKeyboard, .filtering, .help, .askingToQuit, .tooSmall, .movingSplit, .editing,
              .confirming, .movingSection:
-            return false
+            return (false, [])
         }
         let tag = state.board[path]
         if tag.isPinned {
-            state.complain("'\(state.options.name(of: tag.text))' is pinned and can't be \(input == .send ? "sent" : "moved")")
-            return false
+            return (false, [.problem("'\(state.options.name(of: tag.text))' is pinned and can't be \(input == .send ? "sent" : "moved")")])
         }
         state.flights[tag.text] = nil
         let frame = state.chipFrame(path)
         let lifted = BundleMover.gather(&state, DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
                                          grabOffset: pointer - frame.origin, pointer: pointer))
         state.session = lifted
-        if input != .send {
-            state.focusedChip = path
-            state.activeSide = path.pane
-            let hint = input == .keyboard ? " · arrows move, Space drops, Esc cancels" : ""
-            if lifted.riders.isEmpty {
-                state.say("Lifted '\(state.options.name(of: tag.text))' from \(Places.describe(state, path))\(hint)")
-            } else {
-                state.say("Lifted \(TitleText.grouped(lifted.chipCount)) tags: '\(state.options.name(of: tag.text))' and \(TitleText.grouped(lifted.riders.count)) more\(hint)")
-            }
+        guard input != .send else { return (true, []) }
+        state.focusedChip = path
+        state.activeSide = path.pane
+        let hint = input == .keyboard ? " · arrows move, Space drops, Esc cancels" : ""
+        if lifted.riders.isEmpty {
+            return (true, [.info("Lifted '\(state.options.name(of: tag.text))' from \(Places.describe(state, path))\(hint)")])
         }
-        return true
+        return (true, [.info("Lifted \(TitleText.grouped(lifted.chipCount)) tags: '\(state.options.name(of: tag.text))' and \(TitleText.grouped(lifted.riders.count)) more\(hint)")])
     }
 
     /// Lifts the section with its tags.
-    public func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool { SectionMover.begin(&state, path) }
+    public func beginSectionMovement(at path: SectionPath, input: DragInput,
+                                     in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) { SectionMover.begin(&state, path) }
     /// Moves the lifted section to `target`.
-    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) { SectionMover.move(&state, to: target) }
+    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) -> [StatusNote] { SectionMover.move(&state, to: target) }
     /// Puts the section down: one undo step.
-    public func endSectionMovement(in state: inout DeckState) { SectionMover.end(&state) }
+    public func endSectionMovement(in state: inout DeckState) -> [StatusNote] { SectionMover.end(&state) }
     /// Puts the section back.
-    public func cancelSectionMovement(in state: inout DeckState) { SectionMover.cancel(&state) }
+    public func cancelSectionMovement(in state: inout DeckState) -> [StatusNote] { SectionMover.cancel(&state) }
 }

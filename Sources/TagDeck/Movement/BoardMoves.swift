@@ -9,44 +9,45 @@
 /// (``DeckState/coordinator``), which a test can route through a recording double.
 extension BoardCoordinator {
     /// Opens the slot under the pointer (mouse), moves the tag to the slot (keyboard), or finds the slot again after a scroll; near a pane's edge, a mouse drag starts auto-scroll, which stops where the pane can scroll no further.
-    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) {
-        guard let held = state.session else { return }
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) -> [StatusNote] {
+        guard let held = state.session else { return [] }
         let slot: LiveReorder.Slot
         switch target {
         case .pointer(let p):
-            guard held.input == .mouse else { return }
+            guard held.input == .mouse else { return [] }
             state.session?.pointer = p
             slot = LiveReorder.slot(state, force: false)
         case .slot(let dest):
-            guard state.board.canApply(Move(from: held.current, to: dest)) else { return }
+            guard state.board.canApply(Move(from: held.current, to: dest)) else { return [] }
             slot = .move(dest, trigger: nil)
         case .scrolled:
-            guard held.input == .mouse else { return }
+            guard held.input == .mouse else { return [] }
             slot = LiveReorder.slot(state, force: true)
         }
-        guard let s = state.session else { return }
+        guard let s = state.session else { return [] }
+        var notes: [StatusNote] = []
         switch slot {
         case .kept:
             break
         case .outside:
             // A release here cancels: the screen shows that cancel already.
             if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
-            LiveReorder.showCancel(&state, s)
+            notes = LiveReorder.showCancel(&state, s)
         case .move(let dest, let trigger):
             guard dest != s.current else { break }
             TagMoves.perform(Move(from: s.current, to: dest), on: &state)
-            LiveReorder.moved(&state, s, to: dest, trigger: trigger)
+            notes = LiveReorder.moved(&state, s, to: dest, trigger: trigger)
         }
-        if case .slot = target { return }
+        if case .slot = target { return notes }
         LiveReorder.updateAutoScroll(&state)
+        return notes
     }
 
     /// Drops the tag in its slot (a flight when it changed panes), one undo step; a mouse drag released outside both panes is cancelled instead.
-    public func endInteractiveMovement(in state: inout DeckState) {
-        guard let s = state.session else { return }
+    public func endInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
+        guard let s = state.session else { return [] }
         if s.input == .mouse && state.paneSide(at: s.pointer) == nil {
-            cancelInteractiveMovement(in: &state)
-            return
+            return cancelInteractiveMovement(in: &state)
         }
         // The session ends where the tag is now: one undo step, and the chip glides or flies into its slot.
         state.session = nil
@@ -67,13 +68,14 @@ extension BoardCoordinator {
         Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = s.current
         state.activeSide = s.current.pane
-        state.say(s.dropMessage("'\(state.options.name(of: s.tag.text))'", at: Places.describe(state, s.current), stayed: move.isIdentity))
-        Reparenting.askAfterDrop(&state, move, s.tag)
+        let dropped = StatusNote.info(s.dropMessage("'\(state.options.name(of: s.tag.text))'", at: Places.describe(state, s.current),
+                                                      stayed: move.isIdentity))
+        return [dropped] + Reparenting.askAfterDrop(&state, move, s.tag)
     }
 
     /// The tag flies back from where it is shown to where it was lifted.
-    public func cancelInteractiveMovement(in state: inout DeckState) {
-        guard let s = state.session else { return }
+    public func cancelInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
+        guard let s = state.session else { return [] }
         let from = s.input == .mouse ? s.floatingOrigin : state.chipFrame(s.current).origin
         state.session = nil
         state.autoScroll = nil
@@ -86,18 +88,16 @@ extension BoardCoordinator {
         state.activeSide = s.origin.pane
         state.revealChip(s.origin)
         if s.riders.isEmpty {
-            state.say("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")
-        } else {
-            state.say("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")
+            return [.info("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")]
         }
+        return [.info("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")]
     }
 
     /// Sends a bundle back to the slots its tags came from, in one step.
-    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool {
-        guard let way = BundleMover.wayBack(&state, members) else { return false }
+    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> (done: Bool, notes: [StatusNote]) {
+        guard let way = BundleMover.wayBack(&state, members) else { return (false, []) }
         TagMoves.perform(way.move, tags: way.tags, on: &state)
-        BundleMover.sentBack(&state, way)
-        return true
+        return (true, BundleMover.sentBack(&state, way))
     }
 }
 
@@ -111,25 +111,33 @@ extension DragCoordinator {
 
 extension ChipSender {
     /// Undoes the last committed move.
-    package static func undo(_ state: inout DeckState) { replay(&state, { $0.popUndo() }, verb: undoVerb, nothing: "Nothing to undo") }
+    /// - Returns: what the status line says of it.
+    package static func undo(_ state: inout DeckState) -> [StatusNote] {
+        replay(&state, { $0.popUndo() }, verb: undoVerb, nothing: "Nothing to undo")
+    }
 
     /// Redoes the last undone move.
-    package static func redo(_ state: inout DeckState) { replay(&state, { $0.popRedo() }, verb: redoVerb, nothing: "Nothing to redo") }
+    /// - Returns: what the status line says of it.
+    package static func redo(_ state: inout DeckState) -> [StatusNote] {
+        replay(&state, { $0.popRedo() }, verb: redoVerb, nothing: "Nothing to redo")
+    }
 
     /// Replays the change `pop` takes from the history, or says there is `nothing`.
-    private static func replay(_ state: inout DeckState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String, nothing: String) {
-        guard state.session == nil else { return }
+    private static func replay(_ state: inout DeckState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String,
+                               nothing: String) -> [StatusNote] {
+        guard state.session == nil else { return [] }
         switch pop(&state.history) {
-        case nil: state.say(nothing)
-        case .move(let move)?: replay(&state, move, verb: verb)
-        case .bundle(let move)?: replay(&state, move, verb: verb)
-        case .edit(let edit)?: TagEditor.replay(&state, edit, verb: verb)
-        case .merge(let edits, let from, let into)?: VocabularyEditor.replay(&state, edits, from: from, into: into, verb: verb)
+        case nil: return [.info(nothing)]
+        case .move(let move)?: return [replay(&state, move, verb: verb)]
+        case .bundle(let move)?: return [replay(&state, move, verb: verb)]
+        case .edit(let edit)?: return TagEditor.replay(&state, edit, verb: verb)
+        case .merge(let edits, let from, let into)?: return VocabularyEditor.replay(&state, edits, from: from, into: into, verb: verb)
         }
     }
 
     /// Replays one move.
-    private static func replay(_ state: inout DeckState, _ move: Move, verb: String) {
+    /// - Returns: what the status line says of it.
+    private static func replay(_ state: inout DeckState, _ move: Move, verb: String) -> StatusNote {
         let tag = state.board[move.from]
         let from = Flights.landingPoint(state, move.from)
         TagMoves.perform(move, on: &state)
@@ -138,11 +146,12 @@ extension ChipSender {
         Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
         state.focusedChip = move.to
         state.activeSide = move.to.pane
-        state.say("\(verb): '\(state.options.name(of: tag.text))' to \(Places.describe(state, move.to))")
+        return .info("\(verb): '\(state.options.name(of: tag.text))' to \(Places.describe(state, move.to))")
     }
 
     /// Replays one bundle move: every chip of it to its slot, one undo step.
-    private static func replay(_ state: inout DeckState, _ move: BundleMove, verb: String) {
+    /// - Returns: what the status line says of it.
+    private static func replay(_ state: inout DeckState, _ move: BundleMove, verb: String) -> StatusNote {
         let tags = move.from.map { state.board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
         // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
@@ -159,7 +168,7 @@ extension ChipSender {
             $0 == 0 || (run[$0].pane == run[0].pane && run[$0].section == run[0].section
                         && run[$0].item == run[$0 - 1].item + 1)
         }
-        state.say(consecutive ? "\(verb): \(TitleText.grouped(tags.count)) tags to \(BundleMover.describeRun(state, run))"
+        return .info(consecutive ? "\(verb): \(TitleText.grouped(tags.count)) tags to \(BundleMover.describeRun(state, run))"
             : "\(verb): \(TitleText.grouped(tags.count)) tags back where they were")
     }
 }

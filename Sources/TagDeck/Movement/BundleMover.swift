@@ -94,7 +94,8 @@ package enum BundleMover {
 
     /// After the coordinator landed the bundle of session `s`: one change of the model, one undo step; the chips
     /// settle or fly into their slots, the focus on the lifted one.
-    static func landed(_ state: inout DeckState, _ s: DragSession, _ landing: Landing) {
+    /// - Returns: what the status line says of it.
+    static func landed(_ state: inout DeckState, _ s: DragSession, _ landing: Landing) -> [StatusNote] {
         let (change, tags, block, c) = (landing.change, landing.tags, landing.block, s.current)
         state.environment.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
@@ -104,7 +105,7 @@ package enum BundleMover {
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
         let what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))'" : "\(TitleText.grouped(tags.count)) tags"
-        state.say(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
+        return [.info(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))]
     }
 
     /// The way back of a bundle sent back, as the coordinator makes it: `move` takes `tags` to their slots, and
@@ -137,10 +138,11 @@ package enum BundleMover {
     }
 
     /// After the coordinator sent a bundle back: one undo step, and the chips fly to their slots.
-    static func sentBack(_ state: inout DeckState, _ way: WayBack) {
+    /// - Returns: what the status line says of it.
+    static func sentBack(_ state: inout DeckState, _ way: WayBack) -> [StatusNote] {
         CommitPath.commit(.new(.bundle(way.move), tags: way.tags), to: &state)
         launch(&state, way.tags, from: way.from, to: way.move.to, kind: .fly)
-        state.say("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")
+        return [.info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")]
     }
 
     /// After the model applied `move`: the panes lay out the sections it touched again, and every tracked path

@@ -5,9 +5,10 @@
 /// (`BoardMoves.swift`).
 package enum ChipSender {
     /// A key that sends the focused chip (or the bundle) across, or undoes or redoes a committed change.
-    static func reduce(_ state: inout DeckState, _ action: SendAction) {
+    /// - Returns: what the status line says of it.
+    static func reduce(_ state: inout DeckState, _ action: SendAction) -> [StatusNote] {
         switch action {
-        case .send: if let f = FocusNavigator.currentFocus(&state) { send(&state, f) }
+        case .send: FocusNavigator.currentFocus(&state).map { send(&state, $0) } ?? []
         case .undo: undo(&state)
         case .redo: redo(&state)
         }
@@ -20,8 +21,9 @@ package enum ChipSender {
     /// A marked chip takes every marked chip with it: as a bundle to the end of the other pane in board order,
     /// or, when all of them came from the other pane, each back to its own slot there.
     /// The keyboard stays in the pane it was in, on the chip that took the sent one's place.
-    package static func send(_ state: inout DeckState, _ path: TagPath) {
-        guard state.session == nil, state.board.contains(path) else { return }
+    /// - Returns: what the status line says of it.
+    package static func send(_ state: inout DeckState, _ path: TagPath) -> [StatusNote] {
+        guard state.session == nil, state.board.contains(path) else { return [] }
         let tag = state.board[path]
         let other = path.pane.other
         let last = state.board[other].sections.count - 1
@@ -32,19 +34,25 @@ package enum ChipSender {
             let allBack = marks.panes.allSatisfy { text, side in
                 side == path.pane && state.returnSlots[text]?.pane == other
             }
-            if allBack && state.coordinator.sendBack(BundleMover.markedPaths(state), in: &state) {
-                return settle(&state, after: path, landed: state.board.contains(path) ? path : nil)
+            if allBack {
+                let back = state.coordinator.sendBack(BundleMover.markedPaths(state), in: &state)
+                if back.done {
+                    settle(&state, after: path, landed: state.board.contains(path) ? path : nil)
+                    return back.notes
+                }
             }
         } else if let back = state.returnSlots[tag.text], back.pane == other,
                   state.board.canApply(Move(from: path, to: back)) {
             dest = back
         }
         let coordinator = state.coordinator
-        guard coordinator.beginInteractiveMovement(at: path, pointer: Flights.landingPoint(state, path),
-                                                   input: .send, in: &state) else { return }
-        coordinator.updateInteractiveMovementTarget(.slot(dest), in: &state)
-        coordinator.endInteractiveMovement(in: &state)
+        let begun = coordinator.beginInteractiveMovement(at: path, pointer: Flights.landingPoint(state, path),
+                                                         input: .send, in: &state)
+        guard begun.allowed else { return begun.notes }
+        var notes = begun.notes + coordinator.updateInteractiveMovementTarget(.slot(dest), in: &state)
+        notes += coordinator.endInteractiveMovement(in: &state)
         settle(&state, after: path, landed: state.focusedChip)
+        return notes
     }
 
     /// After a send: the sent chips in view, and the keyboard where it was, on the chip that took their place.

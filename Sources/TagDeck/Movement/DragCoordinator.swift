@@ -38,20 +38,30 @@ public enum MovementTarget: Sendable, Equatable {
 ///
 /// ``BoardCoordinator`` is the board's own; a test double (see ``DeckState/routeMovements(through:)``) records
 /// the calls and forwards them to it.
+///
+/// A verb does not write the status line: it returns the ``StatusNote``s it says (`Lifted 'a' from …`,
+/// `Dropped …`, a pinned tag refused), in order, and the deck shows them.
 public protocol DragCoordinator {
     /// Starts moving the tag at `path`, grabbed at `pointer` (for the keyboard: the chip's origin).
-    /// - Returns: whether the tag may move; false (pinned, or a movement already in progress) forgets it.
-    func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput, in state: inout DeckState) -> Bool
+    /// - Returns: whether the tag may move (false, pinned or a movement already in progress, forgets it), and
+    ///   what the status line says of it.
+    func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput,
+                                  in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote])
     /// Moves the tag in hand towards `target`; the other chips make room.
-    func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState)
+    /// - Returns: what the status line says of it.
+    func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) -> [StatusNote]
     /// Drops the tag where it is (one undo step). A mouse drag whose pointer is outside both panes cancels.
-    func endInteractiveMovement(in state: inout DeckState)
+    /// - Returns: what the status line says of it.
+    func endInteractiveMovement(in state: inout DeckState) -> [StatusNote]
     /// Puts the tag back exactly where it was when the movement began.
-    func cancelInteractiveMovement(in state: inout DeckState)
+    /// - Returns: what the status line says of it.
+    func cancelInteractiveMovement(in state: inout DeckState) -> [StatusNote]
 
     /// A command moves the marked chips in one step, each back to the slot it came from in the other pane
-    /// (Enter on a bundle that was sent). Returns false when some slot is no longer valid: nothing moves.
-    func sendBack(_ members: [TagPath], in state: inout DeckState) -> Bool
+    /// (Enter on a bundle that was sent).
+    /// - Returns: whether they moved (false when some slot is no longer valid: nothing moves), and what the status
+    ///   line says of it.
+    func sendBack(_ members: [TagPath], in state: inout DeckState) -> (done: Bool, notes: [StatusNote])
 
     /// Takes back `drop`, a drop already committed: the tag goes back from `drop.to` to `drop.from` at once. The
     /// vocabulary board's re-parenting asks it when its question is answered (no: the chip is back where it was;
@@ -60,12 +70,16 @@ public protocol DragCoordinator {
     func takeBack(_ drop: Move, in state: inout DeckState)
 
     /// Starts moving the section at `path` with its tags (`Space` on its title, or its title dragged).
-    /// - Returns: whether it may move (the picker's sections stay where they are).
-    func beginSectionMovement(at path: SectionPath, input: DragInput, in state: inout DeckState) -> Bool
+    /// - Returns: whether it may move (the picker's sections stay where they are), and what the status line says.
+    func beginSectionMovement(at path: SectionPath, input: DragInput,
+                              in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote])
     /// Moves the section in hand to `target`, a section index counted as ``BoardEdit/moveSection(from:to:)`` counts.
-    func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState)
+    /// - Returns: what the status line says of it.
+    func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) -> [StatusNote]
     /// Puts the section down where it is: one undo step.
-    func endSectionMovement(in state: inout DeckState)
+    /// - Returns: what the status line says of it.
+    func endSectionMovement(in state: inout DeckState) -> [StatusNote]
     /// Puts the section back where it was.
-    func cancelSectionMovement(in state: inout DeckState)
+    /// - Returns: what the status line says of it.
+    func cancelSectionMovement(in state: inout DeckState) -> [StatusNote]
 }

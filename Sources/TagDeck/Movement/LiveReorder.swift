@@ -47,7 +47,8 @@ enum LiveReorder {
 
     /// The coordinator moved the tag of session `s` to `dest`, as `trigger` asked: the session notes it, the focus
     /// follows (the keyboard's view too), and the status line says where.
-    static func moved(_ state: inout DeckState, _ s: DragSession, to dest: TagPath, trigger: String?) {
+    /// - Returns: what the status line says of it (nothing for a send).
+    static func moved(_ state: inout DeckState, _ s: DragSession, to dest: TagPath, trigger: String?) -> [StatusNote] {
         state.session?.current = dest
         state.session?.lastTrigger = trigger
         state.session?.lastReorderPointer = s.pointer
@@ -57,18 +58,19 @@ enum LiveReorder {
             let text = state.board[path].text
             state.session?.landedOn = text
         }
-        guard s.input != .send else { return }
+        guard s.input != .send else { return [] }
         state.focusedChip = dest
         state.activeSide = dest.pane
         if s.input == .keyboard { state.revealChip(dest) }
         let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(state.options.name(of: s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
-        state.say("Dragging \(what) to \(Places.describe(state, dest))")
+        return [.info("Dragging \(what) to \(Places.describe(state, dest))")]
     }
 
     /// The pointer of session `s` is outside both panes, where a release cancels, and the coordinator put the tag
     /// back at its origin: the screen shows that cancel (the tag back in its slot, the counts as they were), so
     /// that the preview never promises a drop that will not happen.
-    static func showCancel(_ state: inout DeckState, _ s: DragSession) {
+    /// - Returns: what the status line says of it, unless it says so already.
+    static func showCancel(_ state: inout DeckState, _ s: DragSession) -> [StatusNote] {
         if s.current != s.origin {
             state.session?.current = s.origin
             state.session?.lastTrigger = nil
@@ -79,7 +81,7 @@ enum LiveReorder {
         }
         let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
         let message = "Release here cancels: \(what) back to \(Places.describe(state, s.origin))"
-        if state.status != message { state.say(message) }
+        return [.infoUnlessShown(message)]
     }
 
     /// Starts, changes or stops auto-scroll from where the pointer is.

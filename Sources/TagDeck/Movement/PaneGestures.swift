@@ -9,40 +9,43 @@
 enum PaneGestures {
     /// A mouse report over the board: to the section title it concerns, to the line between the panes, or to the
     /// gesture of the pane that owns it (or of the pane under the pointer, for a press).
-    static func handle(_ input: InputEvent, in state: inout DeckState, arranger: PaneArranger) {
+    /// - Returns: what the status line says of it.
+    static func handle(_ input: InputEvent, in state: inout DeckState, arranger: PaneArranger) -> [StatusNote] {
         let now = state.clock.now
         // A section title pressed, or a section lifted: the section follows the pointer.
-        if SectionGestures.sectionPointer(&state, input) { return }
+        let section = SectionGestures.sectionPointer(&state, input)
+        if section.handled { return section.notes }
+        var notes = section.notes
         switch input {
         case .press(let p, .left):
-            guard state.session == nil else { return }
+            guard state.session == nil else { return notes }
             if let moving = arranger.grab(state, at: p) {
                 state.mode = moving
-                return
+                return notes
             }
-            guard let side = state.paneSide(at: p) else { return }
+            guard let side = state.paneSide(at: p) else { return notes }
             state.activeSide = side
             let content = state.board[side]
             guard case .chip(let path, _) = state[side].hit(p, content: content), state[side].viewport.contains(p)
-            else { return }
+            else { return notes }
             state[side].pointer.press(path, text: content.sections[path.section].tags[path.item].text, at: p, now: now)
         case .press(let p, .leftWithAlt):
             guard state.session == nil, let side = state.paneSide(at: p),
                   state[side].viewport.contains(p),
-                  case .chip(let path, _) = state[side].hit(p, content: state.board[side]) else { return }
+                  case .chip(let path, _) = state[side].hit(p, content: state.board[side]) else { return notes }
             state.activeSide = side
             state.focusedChip = path
-            ChipMarker.toggle(&state, at: path)
+            if let said = ChipMarker.toggle(&state, at: path).said { notes.append(said) }
         case .press(_, .right):
             // As `cancelMovement`, without a section in hand (`sectionPointer` took that report): written out here
             // so that the chip flies back one call after this one.
             if let s = state.session {
                 if s.input != .mouse || state[s.owner].pointer.cancel() {
-                    state.coordinator.cancelInteractiveMovement(in: &state)
+                    notes += state.coordinator.cancelInteractiveMovement(in: &state)
                 }
             } else {
                 for side in PaneSide.allCases {
-                    if state[side].pointer.cancel() { state.coordinator.cancelInteractiveMovement(in: &state) }
+                    if state[side].pointer.cancel() { notes += state.coordinator.cancelInteractiveMovement(in: &state) }
                 }
             }
         case .drag(let p):
@@ -54,10 +57,12 @@ enum PaneGestures {
                     // Moved a cell with the button down: the chip lifts, then follows the pointer.
                     guard abs(p.x - press.point.x) >= 1 || abs(p.y - press.point.y) >= 1 else { continue }
                     state[side].pointer.reset()
-                    guard lift(press, from: side, in: &state) else { continue }
-                    state.coordinator.updateInteractiveMovementTarget(.pointer(p), in: &state)
+                    let lifted = lift(press, from: side, in: &state)
+                    notes += lifted.notes
+                    guard lifted.lifted else { continue }
+                    notes += state.coordinator.updateInteractiveMovementTarget(.pointer(p), in: &state)
                 case .dragging:
-                    state.coordinator.updateInteractiveMovementTarget(.pointer(p), in: &state)
+                    notes += state.coordinator.updateInteractiveMovementTarget(.pointer(p), in: &state)
                 }
             }
         case .release(let p):
@@ -66,20 +71,21 @@ enum PaneGestures {
                 case nil:
                     continue
                 case .click(let path, let count)?:
-                    FocusNavigator.clicked(&state, at: path, count: count)
+                    notes += FocusNavigator.clicked(&state, at: path, count: count)
                 case .drop(let point)?:
-                    state.coordinator.updateInteractiveMovementTarget(.pointer(point), in: &state)
-                    state.coordinator.endInteractiveMovement(in: &state)
+                    notes += state.coordinator.updateInteractiveMovementTarget(.pointer(point), in: &state)
+                    notes += state.coordinator.endInteractiveMovement(in: &state)
                 }
             }
         case .wheel(let p, let delta):
-            if PreviewFollow.wheel(&state, at: p, delta) { return }
-            guard let side = state.paneSide(at: p) else { return }
-            guard state[side].scroll(by: delta * 2, content: state.board[side]), state.session != nil else { return }
-            state.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel), in: &state)
+            if PreviewFollow.wheel(&state, at: p, delta) { return notes }
+            guard let side = state.paneSide(at: p) else { return notes }
+            guard state[side].scroll(by: delta * 2, content: state.board[side]), state.session != nil else { return notes }
+            notes += state.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel), in: &state)
         case .key, .resize, .paste:
             break
         }
+        return notes
     }
 
     /// In the help overlay: a click closes it, the wheel scrolls it.
@@ -96,32 +102,39 @@ enum PaneGestures {
 
     /// The clock reached `now`: a press held for the press delay lifts its chip, which waits for the pointer to
     /// move (the top pane's first).
-    static func liftHeld(_ state: inout DeckState, now: Double) {
+    /// - Returns: what the status line says of it.
+    static func liftHeld(_ state: inout DeckState, now: Double) -> [StatusNote] {
+        var notes: [StatusNote] = []
         for side in PaneSide.allCases {
             guard case .pressed(let press) = state[side].pointer.gesture, let due = state[side].pointer.liftDue,
                   now >= due else { continue }
             state[side].pointer.reset()
-            _ = lift(press, from: side, in: &state)
+            notes += lift(press, from: side, in: &state).notes
         }
+        return notes
     }
 
     /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back. A mouse
     /// drag's pane forgets its gesture; a press that has not lifted is left as it is.
-    static func cancelMovement(_ state: inout DeckState) {
-        if state.mode.isMovingSection { state.coordinator.cancelSectionMovement(in: &state) }
-        guard let s = state.session else { return }
+    /// - Returns: what the status line says of it.
+    static func cancelMovement(_ state: inout DeckState) -> [StatusNote] {
+        var notes: [StatusNote] = []
+        if state.mode.isMovingSection { notes = state.coordinator.cancelSectionMovement(in: &state) }
+        guard let s = state.session else { return notes }
         if s.input != .mouse || state[s.owner].pointer.cancel() {
-            state.coordinator.cancelInteractiveMovement(in: &state)
+            notes += state.coordinator.cancelInteractiveMovement(in: &state)
         }
+        return notes
     }
 
     /// Asks the coordinator to lift the chip pressed in the pane on `side`; when it does, that pane's gesture is a
-    /// drag. Returns whether it did (a pinned chip, or a busy deck, stays).
-    private static func lift(_ press: PanePointer.PendingPress, from side: PaneSide, in state: inout DeckState) -> Bool {
-        guard state.coordinator.beginInteractiveMovement(at: press.path, pointer: press.point, input: .mouse, in: &state)
-        else { return false }
+    /// drag. Returns whether it did (a pinned chip, or a busy deck, stays), and what the status line says of it.
+    private static func lift(_ press: PanePointer.PendingPress, from side: PaneSide,
+                             in state: inout DeckState) -> (lifted: Bool, notes: [StatusNote]) {
+        let begun = state.coordinator.beginInteractiveMovement(at: press.path, pointer: press.point, input: .mouse, in: &state)
+        guard begun.allowed else { return (false, begun.notes) }
         state[side].pointer.didLift()
-        return true
+        return (true, begun.notes)
     }
 
     /// The panes that receive motion and release: the owner of a mouse drag, else any pane with a pending press.

@@ -3,47 +3,49 @@
 /// at the drop. What the keyboard and the mouse ask of a section goes to the coordinator first (`SectionGestures`).
 package enum SectionMover {
     /// Lifts the section at `path`; false in the picker, whose sections stay where they are.
-    static func begin(_ state: inout DeckState, _ path: SectionPath) -> Bool {
+    /// - Returns: whether it was lifted, and what the status line says of it.
+    static func begin(_ state: inout DeckState, _ path: SectionPath) -> (allowed: Bool, notes: [StatusNote]) {
         guard state.options.mode == .editor else {
-            state.setStatus("The picker's sections stay where they are", isError: true)
-            return false
+            return (false, [.problem("The picker's sections stay where they are")])
         }
         guard state.session == nil, !state.mode.isMovingSection, state.board.contains(path) else {
-            return false
+            return (false, [])
         }
         TagEditor.forgetPendingPresses(&state)
         state.mode = .movingSection(origin: path, current: path)
-        state.say("Lifted section '\(title(state, path))': Up/Down move it, Tab carries it across, Space puts it down")
-        return true
+        return (true, [.info("Lifted section '\(title(state, path))': Up/Down move it, Tab carries it across, Space puts it down")])
     }
 
     /// The lifted section to `target`; the other sections make room.
-    static func move(_ state: inout DeckState, to target: SectionPath) {
-        guard case .movingSection(let origin, let current) = state.mode, target != current else { return }
+    /// - Returns: what the status line says of it.
+    static func move(_ state: inout DeckState, to target: SectionPath) -> [StatusNote] {
+        guard case .movingSection(let origin, let current) = state.mode, target != current else { return [] }
         let move = BoardEdit.moveSection(from: current, to: target)
         guard state.board.canApply(move) else {
-            return state.setStatus("A pane keeps at least one section", isError: true)
+            return [.problem("A pane keeps at least one section")]
         }
         EditApplication.apply(move, to: &state)
         state.mode = .movingSection(origin: origin, current: target)
-        state.say("Section '\(title(state, target))' to \(place(state, target))")
+        return [.info("Section '\(title(state, target))' to \(place(state, target))")]
     }
 
     /// Puts the lifted section down: one undo step and one save.
-    static func end(_ state: inout DeckState) {
-        guard case .movingSection(let origin, let current) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    static func end(_ state: inout DeckState) -> [StatusNote] {
+        guard case .movingSection(let origin, let current) = state.mode else { return [] }
         state.mode = state.restingMode
-        guard origin != current else { return state.say("Section '\(title(state, current))' stays where it was") }
+        guard origin != current else { return [.info("Section '\(title(state, current))' stays where it was")] }
         CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: &state)
-        state.say("Moved section '\(title(state, current))' to \(place(state, current))")
+        return [.info("Moved section '\(title(state, current))' to \(place(state, current))")]
     }
 
     /// Puts the lifted section back where it was.
-    static func cancel(_ state: inout DeckState) {
-        guard case .movingSection(let origin, let current) = state.mode else { return }
+    /// - Returns: what the status line says of it.
+    static func cancel(_ state: inout DeckState) -> [StatusNote] {
+        guard case .movingSection(let origin, let current) = state.mode else { return [] }
         state.mode = state.restingMode
         if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: &state) }
-        state.say("Section '\(title(state, origin))' is back where it was")
+        return [.info("Section '\(title(state, origin))' is back where it was")]
     }
 
     private static func title(_ state: DeckState, _ path: SectionPath) -> String { state.board[path.pane].sections[path.section].title }
