@@ -35,49 +35,10 @@ extension Deck {
                 return []
             }
             state.mode = .help(scroll: HelpOverlay.scroll(scroll, by: key, height: height, maximum: HelpOverlay.maxScroll(of: self)))
-        case .session(let a): return perform(a, &effects)
+        case .session(let a): return SessionActions.perform(a, on: self, &effects)
         case .focus, .marks, .sending, .carrying, .movingSection, .folding, .editing, .filter, .preview:
             break  // BoardActions performed it.
         }
         return []
-    }
-
-    /// What the session does: saving, redrawing, quitting, the quit prompt's answers, Esc.
-    private func perform(_ action: SessionAction, _ effects: inout [DeckEffect]) -> [StatusNote] {
-        switch action {
-        case .save: return requestSave(.explicit, &effects)
-        case .redraw: effects.append(.redrawScreen)
-        case .quit: return requestQuit(&effects)
-        case .back:
-            if state.filter != nil {
-                return state.changeFilter(TagQuery("")) + [.info("Filter cleared")]
-            } else if let cleared = ChipMarker.clear(&state) {
-                return cleared  // The marks were the pending thing: cleared.
-            } else if options.mode == .picker {
-                finish(.cancelled, &effects)
-            }
-        case .saveAndQuit, .discardAndQuit, .keepEditing:
-            state.mode = state.restingMode
-            if action == .saveAndQuit { return requestSave(.beforeQuit, &effects) }
-            if action == .discardAndQuit { finish(.quit, &effects) }
-        }
-        return []
-    }
-
-    /// `q`: quits at once, once the save under way is done, or asks first when changes are not saved. A drag in
-    /// progress is cancelled first.
-    /// - Returns: what the status line says of it, in order.
-    private func requestQuit(_ effects: inout [DeckEffect]) -> [StatusNote] {
-        let notes = PaneGestures.cancelMovement(&state)
-        if state.files.saving.isSavingLatest(state) {
-            // A save of the latest change is under way (in the background): quit once it is done; if it fails,
-            // its message says so and the next `q` asks.
-            return notes + requestSave(.beforeQuit, &effects)
-        } else if hasUnsavedChanges {
-            state.mode = .askingToQuit
-        } else {
-            finish(.quit, &effects)
-        }
-        return notes
     }
 }

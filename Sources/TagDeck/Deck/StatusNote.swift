@@ -2,7 +2,7 @@
 ///
 /// Features do not write the status line: their reducers, and the functions those call, return the notes they
 /// say, in order (`[StatusNote]`), and the deck puts them on the status line in one place
-/// (``DeckState/show(_:)``), at the clock's time. A function's signature tells whether it says anything.
+/// (`DeckState.show`), at the clock's time. A function's signature tells whether it says anything.
 public struct StatusNote: Equatable, Sendable {
     /// How a note weighs on the status line.
     public enum Kind: Equatable, Sendable {
@@ -12,7 +12,7 @@ public struct StatusNote: Equatable, Sendable {
         case problem
         /// Where the focus is (a focus line): a recent notice outweighs it, and it is dropped meanwhile.
         case hint
-        /// News (a file reloaded or merged): it outweighs hints for ``StatusMessage/noticeSeconds``.
+        /// News (a file reloaded or merged): it outweighs hints a few seconds (`StatusMessage.noticeSeconds`).
         case notice
     }
 
