@@ -11,7 +11,7 @@ enum BoardActions {
         if action.traits.needsChip, let refusal = SectionFolder.refusesChipAction(state) { return (true, [refusal]) }
         switch action {
         case .focus(let a): return (true, FocusNavigator.reduce(&state, a))
-        case .marks(let a): return (true, ChipMarker.reduce(&state, a, markStaysPut: markStaysPut))
+        case .marks(let a): return (true, marks(&state, a, markStaysPut: markStaysPut))
         case .sending(let a): return (true, ChipSender.reduce(&state, a))
         case .carrying(let a): return (true, KeyboardCarry.reduce(&state, a))
         case .movingSection(let a): return (true, SectionGestures.moveSection(&state, a))
@@ -21,6 +21,23 @@ enum BoardActions {
         case .preview(let a): return (true, PreviewFollow.reduce(&state, a))
         case .split, .help, .session: return (false, [])
         }
+    }
+
+    /// Scopes a key of the marks to ``ChipMarks``: `m` first resolves the focus (with none shown yet, it only shows
+    /// it), and the focus step the marks ask for after a mark is taken here.
+    /// - Returns: what the status line says of it: the mark's message last, after the next chip's focus line.
+    private static func marks(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) -> [StatusNote] {
+        var focused: TagPath?
+        if action == .toggleMark {
+            if FocusNavigator.hasNoFocus(state) { return FocusNavigator.showFocus(&state) }
+            guard let f = FocusNavigator.currentFocus(&state) else { return [] }
+            focused = f
+        }
+        let outcome = state.scope(\.marks) { marks, state in
+            ChipMarker.reduce(&marks, action, focused: focused, movingOn: !markStaysPut, in: MarkScene(state))
+        }
+        guard let then = outcome.stepFocus else { return outcome.notes }
+        return outcome.notes + FocusNavigator.step(&state, 1) + [then]
     }
 
     /// A key without a binding: any key closes the help; printable keys type into the filter line or the editor.

@@ -21,8 +21,11 @@ enum Places {
     }
 
     /// A pane's title, or "top pane" / "bottom pane" when it has none.
-    static func paneName(_ state: DeckState, _ side: PaneSide) -> String {
-        let title = state.board[side].title
+    static func paneName(_ state: DeckState, _ side: PaneSide) -> String { paneName(state.board, side) }
+
+    /// The title of `board`'s pane `side`, or "top pane" / "bottom pane" when it has none.
+    static func paneName(_ board: Board, _ side: PaneSide) -> String {
+        let title = board[side].title
         return title.isEmpty ? (side == .top ? "top pane" : "bottom pane") : title
     }
 }

@@ -11,7 +11,7 @@ enum SessionActions {
         case .back:
             if deck.state.filter != nil {
                 return deck.state.changeFilter(TagQuery("")) + [.info("Filter cleared")]
-            } else if let cleared = ChipMarker.clear(&deck.state) {
+            } else if let cleared = ChipMarker.clear(&deck.state.marks) {
                 return cleared  // The marks were the pending thing: cleared.
             } else if deck.options.mode == .picker {
                 deck.finish(.cancelled, &effects)

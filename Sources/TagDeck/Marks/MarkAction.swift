@@ -1,4 +1,4 @@
-/// The keys of the marks (`ChipMarker/reduce(_:_:markStaysPut:)`). Each raw value is the name a config file
+/// The keys of the marks (`ChipMarker/reduce(_:_:focused:movingOn:in:)`). Each raw value is the name a config file
 /// rebinds.
 public enum MarkAction: String, CaseIterable, Sendable {
     /// Mark or unmark the focused chip and go on (3m marks three).

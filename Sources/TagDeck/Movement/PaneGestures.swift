@@ -35,7 +35,8 @@ enum PaneGestures {
                   case .chip(let path, _) = state[side].hit(p, content: state.board[side]) else { return notes }
             state.activeSide = side
             state.focusedChip = path
-            if let said = ChipMarker.toggle(&state, at: path).said { notes.append(said) }
+            let scene = MarkScene(state)
+            if let said = ChipMarker.toggle(&state.marks, at: path, in: scene).said { notes.append(said) }
         case .press(_, .right):
             // As `cancelMovement`, without a section in hand (`sectionPointer` took that report): written out here
             // so that the chip flies back one call after this one.
