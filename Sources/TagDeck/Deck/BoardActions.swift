@@ -18,7 +18,7 @@ enum BoardActions {
         case .folding(let a): return (true, SectionFolder.reduce(&state, a))
         case .editing(let a): return (true, TagEditor.reduce(&state, a))
         case .filter(let a): return (true, FilterLineEditing.reduce(&state, a))
-        case .preview(let a): return (true, PreviewFollow.reduce(&state, a))
+        case .preview(let a): return (true, PreviewFollow.reduce(&state.preview, a, options: state.options.preview))
         case .split, .help, .session: return (false, [])
         }
     }

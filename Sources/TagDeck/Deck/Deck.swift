@@ -148,7 +148,8 @@ public final class Deck {
         if outcome == nil, let reload = state.scope(\.files.saving, { $0.reloadIfWaiting(&$1) }) { effects.append(reload) }
         notes += MissingChosen.settle(&state, drop: options.dropsMissing)
         notes += HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
-        if outcome == nil, let ask = PreviewFollow.follow(&state, after: event) { (effects, frames.needsRedraw) = (effects + [ask], true) }
+        let ask = outcome == nil ? state.scope(\.preview) { PreviewFollow.follow(&$0, after: event, in: PreviewScene($1)) } : nil
+        if let ask { (effects, frames.needsRedraw) = (effects + [ask], true) }
         state.show(notes)  // what the event said, in order: the one place the status line is written
         if state.statusMessage.serial != serial {
             effects.append(.announce(state.status))

@@ -1,4 +1,4 @@
-/// The keys of the preview area (`--preview`): show or hide it, scroll it (`PreviewFollow/reduce(_:_:)`). Each
+/// The keys of the preview area (`--preview`): show or hide it, scroll it (`PreviewFollow/reduce(_:_:options:)`). Each
 /// raw value is the name a config file rebinds.
 public enum PreviewAction: String, CaseIterable, Sendable {
     /// Show or hide the preview.

@@ -79,7 +79,7 @@ enum PaneGestures {
                 }
             }
         case .wheel(let p, let delta):
-            if PreviewFollow.wheel(&state, at: p, delta) { return notes }
+            if PreviewFollow.wheel(&state.preview, at: p, delta) { return notes }
             guard let side = state.paneSide(at: p) else { return notes }
             guard state[side].scroll(by: delta * 2, content: state.board[side]), state.session != nil else { return notes }
             notes += state.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel), in: &state)
