@@ -25,8 +25,6 @@ package enum SectionFolder {
         return [.hint("\(Places.paneName(state, side)) · pane title, \(tags), r renames it")]
     }
 
-
-
     /// Whether the section at `path` is folded (and titled, so that its title shows).
     package static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool {
         state[path.pane].layout.isFolded(state.board[path.pane], section: path.section)
@@ -73,7 +71,8 @@ package enum SectionFolder {
             return [.problem("This section has no title to fold under")]
         }
         let fold = !isFolded(state, target)
-        setFolded(&state, target, fold)
+        setFolded(&state[target.pane], target.section, fold, content: state.board[target.pane])
+        state.shapeSerial += 1
         let focusLine = focusTitle(&state, target)
         let count = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
         return focusLine + [.info("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")]
@@ -86,7 +85,10 @@ package enum SectionFolder {
         }
         guard !titled.isEmpty else { return [.problem("No section has a title to fold under")] }
         let fold = titled.contains { !isFolded(state, $0) }
-        for path in titled { setFolded(&state, path, fold) }
+        for path in titled {
+            setFolded(&state[path.pane], path.section, fold, content: state.board[path.pane])
+            state.shapeSerial += 1
+        }
         // The focus cannot stay on a chip that is folded away: it rests on its section's title.
         var notes: [StatusNote] = []
         if fold, state.focusedTitle == nil, let chip = state.focusedChip, state.board.contains(chip), isFolded(state, chip) {
@@ -99,12 +101,14 @@ package enum SectionFolder {
         return notes + [.info("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")]
     }
 
-    private static func setFolded(_ state: inout DeckState, _ path: SectionPath, _ fold: Bool) {
-        var folded = state[path.pane].folded
-        if fold { folded.insert(path.section) } else { folded.remove(path.section) }
-        state[path.pane].setFolded(folded)
-        state.shapeSerial += 1
-        state[path.pane].clampScroll(state.board[path.pane])
+    /// Folds or unfolds section `section` of `pane`, showing `content`, and keeps its scroll in its rows: the folds
+    /// are the panes' own state (their layouts are derived from them). The parent counts the change of rows
+    /// (`DeckState.shapeSerial`).
+    static func setFolded(_ pane: inout Pane, _ section: Int, _ fold: Bool, content: PaneContent) {
+        var folded = pane.folded
+        if fold { folded.insert(section) } else { folded.remove(section) }
+        pane.setFolded(folded)
+        pane.clampScroll(content)
     }
 
     /// Refuses an action that needs a chip while the focus rests on a title.
