@@ -1,10 +1,11 @@
 /// gesture), the one interaction mode, the focus, marks, flights, return slots, the undo history, the revision
 /// and the status line.
 ///
-/// Each concern changes it through functions of its own over `inout DeckState` (`FocusNavigator`,
-/// `KeyboardCarry`, `LiveReorder`, `ChipSender`, `ChipMarker`, `BundleMover`, `SectionMover`,
-/// `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator`` (``BoardCoordinator``
-/// unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
+/// Each concern changes it through functions of its own: a child feature over its own part, scoped by its parent
+/// (`scope(_:_:)`; `ChipMarker` over `marks`, `PreviewFollow` over `preview`), the others still over
+/// `inout DeckState` (`FocusNavigator`, `KeyboardCarry`, `LiveReorder`, `ChipSender`, `BundleMover`,
+/// `SectionMover`, `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator``
+/// (``BoardCoordinator`` unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
 /// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.
 public struct DeckState: Equatable {
