@@ -1,37 +1,40 @@
 /// Opening the line editor for an edit: `a` and `A` (a new tag), `r` (a tag, a section or a pane renamed), `R`,
 /// `n` (a new section). Nothing changes until the editor commits (``TagEditor``).
 enum EditOpening {
-    /// `a`, `A`, `r`, `R` or `n`: the line editor for that edit, or nil with the note that says why not. `r` on a
-    /// section title retitles the section.
-    /// - Returns: the mode of the editor opened, and what the status line says of it.
-    static func begin(_ state: inout DeckState, _ action: EditAction) -> (mode: DeckMode?, notes: [StatusNote]) {
-        // A press still held on a chip must not lift it while the editor is open.
+    /// Opens the line editor `make` makes (`a`, `A`, `r`, `R` or `n`), once a press still held on a chip is
+    /// forgotten: it must not lift its chip while the editor is open.
+    /// - Returns: what the status line says of it (why not, when no editor opens).
+    static func open(_ state: inout DeckState,
+                     _ make: (inout DeckState) -> (mode: DeckMode?, notes: [StatusNote])) -> [StatusNote] {
         TagEditor.forgetPendingPresses(&state)
-        let title = state.focusedTitle
-        switch action {
-        case .addAfter, .addBefore: return beginAdd(&state, after: action == .addAfter)
-        case .rename:
-            if let side = state.focusedPane { return SectionEditor.renamePane(&state, side) }
-            guard let title else { return beginRename(&state) }
-            if let refusal = SectionEditor.refusesMadeSections(state, title.pane) { return (nil, [refusal]) }
-            return (.editing(LineEditor(purpose: .renameSection(title),
-                                        text: state.board[title.pane].sections[title.section].title)), [])
-        case .renamePane:
-            return SectionEditor.renamePane(&state, state.activeSide)
-        case .newSection:
-            guard state.options.mode == .editor else {
-                return (nil, [.problem("The picker has no sections to add")])
-            }
-            let after = title ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
-                ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
-            if let refusal = SectionEditor.refusesMadeSections(state, after.pane) { return (nil, [refusal]) }
-            return (.editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1)))), [])
-        case .delete, .pin, .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord,
-             .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome, .editCursorEnd, .answerYes, .answerNo:
-            return (nil, [])  // no edit opens for these
-        }
+        let opening = make(&state)
+        if let editing = opening.mode { state.mode = editing }
+        return opening.notes
     }
 
+    /// `r`: the line editor on the focused tag, on the focused section's title (it retitles the section), or on
+    /// the focused pane's title.
+    static func rename(_ state: inout DeckState) -> (mode: DeckMode?, notes: [StatusNote]) {
+        if let side = state.focusedPane { return SectionEditor.renamePane(&state, side) }
+        guard let title = state.focusedTitle else { return beginRename(&state) }
+        if let refusal = SectionEditor.refusesMadeSections(state, title.pane) { return (nil, [refusal]) }
+        return (.editing(LineEditor(purpose: .renameSection(title),
+                                    text: state.board[title.pane].sections[title.section].title)), [])
+    }
+
+    /// `R`: the line editor on the active pane's title.
+    static func renamePane(_ state: inout DeckState) -> (mode: DeckMode?, notes: [StatusNote]) {
+        SectionEditor.renamePane(&state, state.activeSide)
+    }
+
+    /// `n`: the line editor for a new section after the focused one (or the pane's last).
+    static func newSection(_ state: inout DeckState) -> (mode: DeckMode?, notes: [StatusNote]) {
+        guard state.options.mode == .editor else { return (nil, [.problem("The picker has no sections to add")]) }
+        let after = state.focusedTitle ?? FocusNavigator.currentFocus(&state).map { SectionPath($0.pane, $0.section) }
+            ?? SectionPath(state.activeSide, state.board[state.activeSide].sections.count - 1)
+        if let refusal = SectionEditor.refusesMadeSections(state, after.pane) { return (nil, [refusal]) }
+        return (.editing(LineEditor(purpose: .newSection(at: SectionPath(after.pane, after.section + 1)))), [])
+    }
 
     /// `a` or `A`: the line editor for a new tag after (or before) the focused chip; on a section title, at the
     /// start of its section; in an empty pane, into it. Where tags are counted in files (``DeckOptions/tagUsage``:

@@ -7,10 +7,11 @@ package enum TagEditor {
     /// - Returns: what the status line says of it.
     static func reduce(_ state: inout DeckState, _ action: EditAction) -> [StatusNote] {
         switch action {
-        case .addAfter, .addBefore, .rename, .renamePane, .newSection:
-            let opening = EditOpening.begin(&state, action)
-            if let editing = opening.mode { state.mode = editing }
-            return opening.notes
+        case .addAfter: return EditOpening.open(&state) { EditOpening.beginAdd(&$0, after: true) }
+        case .addBefore: return EditOpening.open(&state) { EditOpening.beginAdd(&$0, after: false) }
+        case .rename: return EditOpening.open(&state, EditOpening.rename)
+        case .renamePane: return EditOpening.open(&state, EditOpening.renamePane)
+        case .newSection: return EditOpening.open(&state, EditOpening.newSection)
         case .delete: return deleteFocused(&state)
         case .pin: return togglePinFocused(&state)
         case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
