@@ -49,7 +49,8 @@ extension DeckState {
         if let f = focusedChip, board.contains(f), FocusNavigator.isShown(FocusScene(self), f) {
             revealChip(f)
         } else {
-            focusedChip = FocusNavigator.firstVisibleChip(FocusScene(self), activeSide) ?? FocusNavigator.firstChip(FocusScene(self), activeSide.other, last: false)
+            let scene = FocusScene(self)
+            focusedChip = FocusNavigator.firstVisibleChip(scene, activeSide) ?? FocusNavigator.firstChip(scene, activeSide.other, last: false)
             if let f = focusedChip { activeSide = f.pane }
         }
         return notes

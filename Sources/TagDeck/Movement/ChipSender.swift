@@ -64,7 +64,8 @@ package enum ChipSender {
             // The chip that took its place is hidden by a filter: the next one shown.
             state.focusedChip = next
         } else {
-            state.focusedChip = FocusNavigator.neighbour(FocusScene(state), of: path, -1) ?? FocusNavigator.firstChip(FocusScene(state), path.pane, last: false)
+            let scene = FocusScene(state)
+            state.focusedChip = FocusNavigator.neighbour(scene, of: path, -1) ?? FocusNavigator.firstChip(scene, path.pane, last: false)
         }
         state.activeSide = path.pane
     }
