@@ -10,7 +10,7 @@ enum BoardActions {
         // A section or pane title holds the focus: what needs a chip is refused.
         if action.traits.needsChip, let refusal = SectionFolder.refusesChipAction(state) { return (true, [refusal]) }
         switch action {
-        case .focus(let a): return (true, FocusNavigator.reduce(&state, a))
+        case .focus(let a): return (true, state.moveFocus { FocusNavigator.reduce(&$0, $1, a) })
         case .marks(let a): return (true, marks(&state, a, markStaysPut: markStaysPut))
         case .sending(let a): return (true, ChipSender.reduce(&state, a))
         case .carrying(let a): return (true, KeyboardCarry.reduce(&state, a))
@@ -29,7 +29,7 @@ enum BoardActions {
     private static func marks(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) -> [StatusNote] {
         var focused: TagPath?
         if action == .toggleMark {
-            if FocusNavigator.hasNoFocus(state) { return FocusNavigator.showFocus(&state) }
+            if FocusNavigator.hasNoFocus(state.keyboard, FocusScene(state)) { return state.moveFocus(FocusNavigator.showFocus) }
             guard let f = FocusNavigator.currentFocus(&state) else { return [] }
             focused = f
         }
@@ -37,7 +37,7 @@ enum BoardActions {
             ChipMarker.reduce(&marks, action, focused: focused, movingOn: !markStaysPut, in: MarkScene(state))
         }
         guard let then = outcome.stepFocus else { return outcome.notes }
-        return outcome.notes + FocusNavigator.step(&state, 1) + [then]
+        return outcome.notes + state.moveFocus { FocusNavigator.step(&$0, $1, 1) } + [then]
     }
 
     /// A key without a binding: any key closes the help; printable keys type into the filter line or the editor.

@@ -42,7 +42,7 @@ public final class Deck {
         }
         if options.mode == .picker {
             // A picker is mostly used from the keyboard: start on the first candidate, ready for Enter.
-            notes += FocusNavigator.showFocus(&state)
+            notes += state.moveFocus(FocusNavigator.showFocus)
             notes.append(.info("Enter picks · drag or Space to order"))
         }
         state.show(notes)

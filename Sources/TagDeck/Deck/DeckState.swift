@@ -2,8 +2,8 @@
 /// and the status line.
 ///
 /// Each concern changes it through functions of its own: a child feature over its own part, scoped by its parent
-/// (`scope(_:_:)`; `ChipMarker` over `marks`, `PreviewFollow` over `preview`), the others still over
-/// `inout DeckState` (`FocusNavigator`, `KeyboardCarry`, `LiveReorder`, `ChipSender`, `BundleMover`,
+/// (`scope(_:_:)`; `ChipMarker` over `marks`, `PreviewFollow` over `preview`, `FocusNavigator` over `keyboard`
+/// through `moveFocus(_:)`), the others still over `inout DeckState` (`KeyboardCarry`, `LiveReorder`, `ChipSender`, `BundleMover`,
 /// `SectionMover`, `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator``
 /// (``BoardCoordinator`` unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
 /// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
@@ -22,39 +22,32 @@ public struct DeckState: Equatable {
     public internal(set) var mode: DeckMode = .browsing
     /// Chips in flight, by tag text (several may fly at once).
     package internal(set) var flights: [String: ChipFlight] = [:]
+    /// The keyboard's focus, goal column, active pane and count: the focus feature's own state (`FocusNavigator`).
+    var keyboard = FocusState()
     /// Where the keyboard's focus rests (nil: nowhere yet).
-    public internal(set) var focus: Focus?
+    public internal(set) var focus: Focus? { get { keyboard.focus } set { keyboard.focus = newValue } }
     /// The focused chip; nil while the focus rests on a title. Focusing a chip takes the focus off a title, or
     /// puts it on its section's title when that section is folded (a drop or an undo into it).
     public internal(set) var focusedChip: TagPath? {
-        get { focus?.chip }
+        get { keyboard.focusedChip }
         set {
-            guard let chip = newValue else {
-                if focus?.chip != nil { focus = nil }
-                return
-            }
-            let section = SectionPath(chip.pane, chip.section)
-            focus = board.contains(section) && SectionFolder.isFolded(self, section) ? .sectionTitle(section) : .chip(chip)
+            let folded = newValue.map { board.contains(SectionPath($0.pane, $0.section))
+                && SectionFolder.isFolded(self, SectionPath($0.pane, $0.section)) } ?? false
+            keyboard.focusChip(newValue, folded: folded)
         }
     }
     /// The section title that holds the focus, when the focus rests on one.
-    public internal(set) var focusedTitle: SectionPath? {
-        get { focus?.sectionTitle }
-        set { if let newValue { focus = .sectionTitle(newValue) } else if focusedTitle != nil { focus = nil } }
-    }
+    public internal(set) var focusedTitle: SectionPath? { get { keyboard.focusedTitle } set { keyboard.focusedTitle = newValue } }
     /// The pane whose title (in its top border) holds the focus: `Up` from a pane's first row. `r` renames it.
-    public internal(set) var focusedPane: PaneSide? {
-        get { focus?.paneTitle }
-        set { if let newValue { focus = .paneTitle(newValue) } else if focusedPane != nil { focus = nil } }
-    }
+    public internal(set) var focusedPane: PaneSide? { get { keyboard.focusedPane } set { keyboard.focusedPane = newValue } }
     /// The column Up/Down try to keep, like a text cursor's goal column.
-    var goalColumn: Int?
+    var goalColumn: Int? { get { keyboard.goalColumn } set { keyboard.goalColumn = newValue } }
     /// A section title pressed with the mouse, not dragged yet (a drag lifts its section).
     var pressedTitle: SectionPath?
     /// The picker's chosen entries that its input did not offer, to set aside once the drag in progress ends.
     var missingChosen: [String] = []
     /// The pane the keyboard is in.
-    public internal(set) var activeSide: PaneSide = .top
+    public internal(set) var activeSide: PaneSide { get { keyboard.activeSide } set { keyboard.activeSide = newValue } }
     /// The status line's message (see ``StatusMessage``): its text, whether it is a problem, its serial.
     package private(set) var statusMessage = StatusMessage()
     /// The status line's text.
@@ -88,7 +81,7 @@ public struct DeckState: Equatable {
     /// Saves and reloads, work out on another thread, the host's reading, the picker's input still arriving.
     var files: FilingState
     /// The keyboard's count typed before a move.
-    var count = KeyCount()
+    var count: KeyCount { get { keyboard.count } set { keyboard.count = newValue } }
     /// How the session ended, once it has.
     package internal(set) var outcome: DeckOutcome?
 

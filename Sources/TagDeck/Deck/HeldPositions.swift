@@ -150,6 +150,6 @@ extension HeldPositions {
         let s = min(path.section, sections.count - 1)
         let count = sections[s].tags.count
         if count > 0 { return TagPath(path.pane, s, min(max(0, path.item), count - 1)) }
-        return FocusNavigator.firstChip(c, path.pane, last: false)
+        return FocusNavigator.firstChip(FocusScene(c), path.pane, last: false)
     }
 }

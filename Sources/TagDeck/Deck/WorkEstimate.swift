@@ -10,7 +10,7 @@ enum WorkEstimate {
         // only for those keys, and only while something is marked.
         var focusIsMarked: Bool {
             guard marked > 0, let focus = state.focusedChip.flatMap({ state.board.contains($0) ? $0 : nil })
-                    ?? FocusNavigator.firstVisibleChip(state, state.activeSide) else { return false }
+                    ?? FocusNavigator.firstVisibleChip(FocusScene(state), state.activeSide) else { return false }
             return state.marks.contains(state.board[focus].text)
         }
         guard let heavy = action.traits.heavy else { return nil }

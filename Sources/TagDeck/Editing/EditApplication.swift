@@ -24,7 +24,7 @@ enum EditApplication {
             state.filtering.edited(removed: tags, added: [], in: at.pane, board: board, keepShown: false)
             // The focus goes to the chip that took the place, or the one before.
             let count = board.count(at.pane, section: at.section)
-            state.focusedChip = count == 0 ? FocusNavigator.neighbour(state, of: at, -1)
+            state.focusedChip = count == 0 ? FocusNavigator.neighbour(FocusScene(state), of: at, -1)
                 : TagPath(at.pane, at.section, min(at.item, count - 1))
         case .replace(_, let old, let new):
             state[at.pane].didInsert(at: at)
@@ -92,7 +92,7 @@ enum EditApplication {
             state[path.pane].scrollToShow(contentRow: row, content: board[title.pane])
         } else {
             state.focusedTitle = nil
-            if state.focus == nil { state.focusedChip = FocusNavigator.firstChip(state, path.pane, last: false) }
+            if state.focus == nil { state.focusedChip = FocusNavigator.firstChip(FocusScene(state), path.pane, last: false) }
         }
     }
 

@@ -46,10 +46,11 @@ extension DeckState {
         }
         // A title keeps the focus (titles stay under a filter); a chip keeps it while it is shown.
         if let focus, focus.chip == nil { return notes }
-        if let f = focusedChip, board.contains(f), FocusNavigator.isShown(self, f) {
+        if let f = focusedChip, board.contains(f), FocusNavigator.isShown(FocusScene(self), f) {
             revealChip(f)
         } else {
-            focusedChip = FocusNavigator.firstVisibleChip(self, activeSide) ?? FocusNavigator.firstChip(self, activeSide.other, last: false)
+            let scene = FocusScene(self)
+            focusedChip = FocusNavigator.firstVisibleChip(scene, activeSide) ?? FocusNavigator.firstChip(scene, activeSide.other, last: false)
             if let f = focusedChip { activeSide = f.pane }
         }
         return notes

@@ -17,12 +17,7 @@ package enum SectionFolder {
     /// Puts the focus on a pane's title.
     /// - Returns: the focus line (a hint).
     static func focusPane(_ state: inout DeckState, _ side: PaneSide) -> [StatusNote] {
-        state.focusedPane = side
-        state.activeSide = side
-        state[side].scrollToShow(contentRow: 0, content: state.board[side])
-        let count = state.board[side].tagCount
-        let tags = count == 1 ? "1 tag" : "\(TitleText.grouped(count)) tags"
-        return [.hint("\(Places.paneName(state, side)) · pane title, \(tags), r renames it")]
+        state.moveFocus { focusPane(&$0, $1, side) }
     }
 
     /// Whether the section at `path` is folded (and titled, so that its title shows).
@@ -37,22 +32,41 @@ package enum SectionFolder {
     /// - Returns: the focus line (a hint; a test that only moves the focus may leave it unsaid).
     @discardableResult
     static func focusTitle(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
-        state.focusedTitle = path
-        state.activeSide = path.pane
-        state.goalColumn = nil
-        let content = state.board[path.pane]
-        let row = state[path.pane].layout.startRow(content, section: path.section)
-        state[path.pane].scrollToShow(contentRow: row, content: content)
-        return [.hint(describe(state, path))]
+        state.moveFocus { focusTitle(&$0, $1, path) }
     }
 
     /// `Letters · Browse, 4 tags, folded (z unfolds)`.
-    static func describe(_ state: DeckState, _ path: SectionPath) -> String {
-        let section = state.board[path.pane].sections[path.section]
-        let tags = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
-        let folding = isFolded(state, path) ? "folded (z unfolds)" : "z folds"
-        return "\(section.title) · section of \(Places.paneName(state, path.pane)), \(tags), \(folding)"
+    static func describe(_ state: DeckState, _ path: SectionPath) -> String { describe(FocusScene(state), path) }
+
+    /// Puts the focus on a section's title and asks to reveal it.
+    /// - Returns: the title's line (a hint).
+    static func focusTitle(_ focus: inout FocusState, _ scene: FocusScene, _ path: SectionPath) -> FocusOutcome {
+        focus.focusedTitle = path
+        focus.activeSide = path.pane
+        focus.goalColumn = nil
+        return FocusOutcome(notes: [.hint(describe(scene, path))], reveals: [.sectionTitle(path)])
     }
+
+    /// Puts the focus on a pane's title and asks to scroll the pane to its top.
+    /// - Returns: the title's line (a hint).
+    static func focusPane(_ focus: inout FocusState, _ scene: FocusScene, _ side: PaneSide) -> FocusOutcome {
+        focus.focusedPane = side
+        focus.activeSide = side
+        let count = scene.board[side].tagCount
+        let tags = count == 1 ? "1 tag" : "\(TitleText.grouped(count)) tags"
+        return FocusOutcome(notes: [.hint("\(Places.paneName(scene.board, side)) · pane title, \(tags), r renames it")],
+                            reveals: [.paneTop(side)])
+    }
+
+    /// `Letters · Browse, 4 tags, folded (z unfolds)`.
+    static func describe(_ scene: FocusScene, _ path: SectionPath) -> String {
+        let section = scene.board[path.pane].sections[path.section]
+        let tags = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
+        let folded = scene[path.pane].layout.isFolded(scene.board[path.pane], section: path.section)
+        let folding = folded ? "folded (z unfolds)" : "z folds"
+        return "\(section.title) · section of \(Places.paneName(scene.board, path.pane)), \(tags), \(folding)"
+    }
+
 
     /// `z`: folds or unfolds the focused title's section; on a chip, folds the chip's section and rests the
     /// focus on its title.

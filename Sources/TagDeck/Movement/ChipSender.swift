@@ -60,11 +60,12 @@ package enum ChipSender {
         if let landed { state.revealChip(landed) }
         if state.board.contains(path), state[path.pane].layout.isShown(state.board[path]) {
             state.focusedChip = path
-        } else if state.board.contains(path), let next = FocusNavigator.neighbour(state, of: path, 1) {
+        } else if state.board.contains(path), let next = FocusNavigator.neighbour(FocusScene(state), of: path, 1) {
             // The chip that took its place is hidden by a filter: the next one shown.
             state.focusedChip = next
         } else {
-            state.focusedChip = FocusNavigator.neighbour(state, of: path, -1) ?? FocusNavigator.firstChip(state, path.pane, last: false)
+            let scene = FocusScene(state)
+            state.focusedChip = FocusNavigator.neighbour(scene, of: path, -1) ?? FocusNavigator.firstChip(scene, path.pane, last: false)
         }
         state.activeSide = path.pane
     }
