@@ -20,7 +20,41 @@ struct ActionTraits: Equatable, Sendable {
     var waitsForTheFolder = false
     /// The key contexts it works in: a binding in any other context would do nothing (a test keeps the key map to
     /// these).
-    var contexts: Set<KeyContext> = [.browsing]
+    var contexts: KeyContexts = [.browsing]
+}
+
+/// Key contexts as bits: an action's traits are asked on every key, and a `Set` would be made on the heap each time.
+struct KeyContexts: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    static let browsing = KeyContexts(rawValue: 1 << 0)
+    static let filtering = KeyContexts(rawValue: 1 << 1)
+    static let carrying = KeyContexts(rawValue: 1 << 2)
+    static let liftedByMouse = KeyContexts(rawValue: 1 << 3)
+    static let help = KeyContexts(rawValue: 1 << 4)
+    static let askingToQuit = KeyContexts(rawValue: 1 << 5)
+    static let tooSmall = KeyContexts(rawValue: 1 << 6)
+    static let movingSplit = KeyContexts(rawValue: 1 << 7)
+    static let editing = KeyContexts(rawValue: 1 << 8)
+    static let confirming = KeyContexts(rawValue: 1 << 9)
+    static let movingSection = KeyContexts(rawValue: 1 << 10)
+
+    /// The bit of `context`.
+    static func of(_ context: KeyContext) -> KeyContexts {
+        switch context {
+        case .browsing: .browsing
+        case .filtering: .filtering
+        case .carrying: .carrying
+        case .liftedByMouse: .liftedByMouse
+        case .help: .help
+        case .askingToQuit: .askingToQuit
+        case .tooSmall: .tooSmall
+        case .movingSplit: .movingSplit
+        case .editing: .editing
+        case .confirming: .confirming
+        case .movingSection: .movingSection
+        }
+    }
 }
 
 /// The actions that may touch many tags at once.

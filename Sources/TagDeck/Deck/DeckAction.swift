@@ -88,5 +88,8 @@ extension DeckAction {
 
     /// The key contexts it works in: a binding in any other context would do nothing (a test keeps the key map
     /// to these).
-    package var contexts: Set<KeyContext> { traits.contexts }
+    package var contexts: Set<KeyContext> {
+        let bits = traits.contexts
+        return Set(KeyContext.allCases.filter { bits.contains(.of($0)) })
+    }
 }
