@@ -47,3 +47,22 @@ public struct StatusNote: Equatable, Sendable {
         StatusNote(text, kind: isError ? .problem : notice ? .notice : .info)
     }
 }
+
+/// Notes said one after another. Most events say one note or none: joining what was said so far to what a
+/// feature says then takes the other list as it is when either is empty, rather than copying it into a new one
+/// (a drag step or a key allocates no list beyond the one its feature made).
+extension Array where Element == StatusNote {
+    /// Appends `rhs`; when nothing was said yet, takes `rhs`'s storage as it is.
+    static func += (lhs: inout [StatusNote], rhs: [StatusNote]) {
+        if lhs.isEmpty { lhs = rhs } else if !rhs.isEmpty { lhs.append(contentsOf: rhs) }
+    }
+
+    /// `lhs`, then `rhs`; either taken as it is when the other is empty.
+    static func + (lhs: [StatusNote], rhs: [StatusNote]) -> [StatusNote] {
+        if rhs.isEmpty { return lhs }
+        if lhs.isEmpty { return rhs }
+        var both = lhs
+        both.append(contentsOf: rhs)
+        return both
+    }
+}
