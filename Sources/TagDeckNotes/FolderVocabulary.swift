@@ -20,8 +20,8 @@ final class FolderVocabulary: @unchecked Sendable {
 
     /// The folder whose notes are read.
     let folder: String
-    /// The note being edited: not one of the folder's others (empty: none, every note is read).
-    private let note: String
+    /// The notes being edited: not among the folder's others (none: every note is read).
+    private let selected: [String]
     private let readNote: NoteScan.Reader
 
     /// Held only to read or change ``counts``: the deck reads them on every focus line, and must never wait for a
@@ -36,11 +36,11 @@ final class FolderVocabulary: @unchecked Sendable {
     /// The reading ended and the board it gives has not been asked for yet (``takeFinishedReading()``).
     private var isAwaitingDisplay = false
 
-    /// The vocabulary of `folder`, where `note` (a path) is the note being edited; each of the others is read by
-    /// `readNote`.
-    init(folder: String, note: String, readNote: @escaping NoteScan.Reader) {
+    /// The vocabulary of `folder`, where `notes` (paths) are the notes being edited (none: every note is read);
+    /// each of the others is read by `readNote`.
+    init(folder: String, notes: [String], readNote: @escaping NoteScan.Reader) {
         self.folder = folder
-        self.note = note
+        self.selected = notes.filter { !$0.isEmpty }
         self.readNote = readNote
     }
 
@@ -91,8 +91,8 @@ final class FolderVocabulary: @unchecked Sendable {
         }
         guard starts else { return }
         let notes = others()
-        // The note itself (if there is one) is read already, and counted as the others are.
-        let own = note.isEmpty ? 0 : 1
+        // The notes being edited (if any) are read already, and counted as the others are.
+        let own = selected.count
         let total = notes.count + own
         news(ReadingNews(read: own, total: total))
         // The note's own tags are on the board already.
@@ -145,23 +145,28 @@ final class FolderVocabulary: @unchecked Sendable {
         }
     }
 
-    /// The folder's notes (``NoteWalk``), sorted, but the note being edited: the same file by device and inode,
-    /// looked for among the notes named as it is, or as the file it leads to when it is a link.
+    /// The folder's notes (``NoteWalk``), sorted, but the notes being edited: the same file by device and inode,
+    /// looked for among the notes named as one of them is, or as the file it leads to when it is a link.
     /// - Complexity: O(entries of the folder), one `stat` for each note so named.
     private func others() -> [String] {
-        var info = stat()
-        guard stat(note, &info) == 0 else { return Vocabulary.notes(under: folder) }
-        let me = (info.st_dev, info.st_ino)
-        var resolved = note
-        if let real = realpath(note, nil) {
-            resolved = String(cString: real)
-            free(real)
+        struct FileID: Hashable { let device: UInt64, inode: UInt64 }
+        var mine = Set<FileID>(), names = Set<String>()
+        for note in selected {
+            var info = stat()
+            guard stat(note, &info) == 0 else { continue }
+            mine.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+            var resolved = note
+            if let real = realpath(note, nil) {
+                resolved = String(cString: real)
+                free(real)
+            }
+            for path in [note, resolved] { names.insert(String(path.split(separator: "/").last ?? "")) }
         }
-        let names = Set([note, resolved].map { String($0.split(separator: "/").last ?? "") })
+        guard !mine.isEmpty else { return Vocabulary.notes(under: folder) }
         return Vocabulary.notes(under: folder).filter { path in
             guard names.contains(String(path.split(separator: "/").last ?? "")) else { return true }
             var other = stat()
-            return stat(path, &other) != 0 || (other.st_dev, other.st_ino) != me
+            return stat(path, &other) != 0 || !mine.contains(FileID(device: UInt64(other.st_dev), inode: UInt64(other.st_ino)))
         }
     }
 
@@ -175,7 +180,7 @@ final class FolderVocabulary: @unchecked Sendable {
         }
         guard let finished else { return nil }
         let tags = all.count
-        let notes = finished.notes + (note.isEmpty ? 0 : 1)
+        let notes = finished.notes + selected.count
         let read = "Read \(TitleText.grouped(notes)) note\(notes == 1 ? "" : "s") · \(TitleText.grouped(tags)) tag\(tags == 1 ? "" : "s")"
         return [read, finished.skipped].compactMap { $0 }.joined(separator: " · ")
     }

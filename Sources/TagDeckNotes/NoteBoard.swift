@@ -25,7 +25,16 @@ public enum NoteBoard {
     /// - Complexity: O(t log t) in the folder's tags.
     public static func make(name: String, tags: [String], counts: [String: Int], extra: [String] = [],
                             reading: Bool = false, kept: [String]? = nil, ignoresCase: Bool = false) -> Board {
-        let mine = Set(tags)
+        make(top: PaneContent(title: name, sections: [Section(tags: tags.map { Tag($0) })]), counts: counts,
+             extra: extra, reading: reading, kept: kept, ignoresCase: ignoresCase)
+    }
+
+    /// The board with `top` above (one note's tags, or several notes' in ``NoteSelection``'s sections), and below
+    /// every other tag of the folder, as ``make(name:tags:counts:extra:reading:kept:ignoresCase:)`` makes it.
+    /// - Complexity: O(t log t) in the folder's tags.
+    public static func make(top: PaneContent, counts: [String: Int], extra: [String] = [],
+                            reading: Bool = false, kept: [String]? = nil, ignoresCase: Bool = false) -> Board {
+        let mine = Set(top.sections.flatMap { $0.tags.map(\.text) })
         let key: (String) -> String = { ignoresCase ? $0.lowercased() : $0 }
         let keptKeys = Set((kept ?? []).map(key))
         var others = counts.keys.filter { !mine.contains($0) && !keptKeys.contains(key($0)) }
@@ -48,8 +57,7 @@ public enum NoteBoard {
             }
         }
         if sections.isEmpty { sections = [Section(title: buckets[2].title, tags: [])] }
-        return Board(checkedTop: PaneContent(title: name, sections: [Section(tags: tags.map { Tag($0) })]),
-                     bottom: PaneContent(title: "Used in the folder", sections: sections))
+        return Board(checkedTop: top, bottom: PaneContent(title: "Used in the folder", sections: sections))
     }
 
     /// The note's tags on a board: the top pane's, in order.

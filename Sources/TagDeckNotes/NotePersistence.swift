@@ -15,8 +15,11 @@ import TagDeckStore
 /// matter of every note to find those that have the tag, and writes only those whose bytes it has just read; it
 /// says how far it got through ``progress`` and, in its report, when the last file is written.
 public final class NotePersistence: BoardPersistence, @unchecked Sendable {
-    /// The note.
+    /// The note (the first of them, when several are curated at once).
     public let path: String
+    /// The notes curated: one, or several at once (``NoteSelection``: the top pane is their tags on all and on
+    /// some, and each change is made to each of them).
+    public let paths: [String]
     /// The folder whose notes give the vocabulary.
     public let folder: String
     /// The list curated in each note, and how it is read.
@@ -29,25 +32,36 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// What the note itself holds that is worth saying at start (a tag listed twice, a key given twice), one line
     /// each as `LINE:COLUMN: message`.
-    public private(set) var noteWarnings: [String] = []
+    public internal(set) var noteWarnings: [String] = []
 
     /// What the status line says at start, if anything: the note's first warning (and how many more). (The notes
     /// of the folder skipped are said once the folder is read.)
     public var startMessage: String? {
         noteWarnings.first.map { first in
-            "\(Self.name(path)):\(first)" + (noteWarnings.count > 1 ? " (and \(noteWarnings.count - 1) more)" : "")
+            (paths.count > 1 ? first : "\(Self.name(path)):\(first)") + (noteWarnings.count > 1 ? " (and \(noteWarnings.count - 1) more)" : "")
         }
     }
 
     /// Held through a save or a reload (which may write many files).
-    private let lock = NSLock()
+    let lock = NSLock()
     /// The folder's tags and notes, and their reading.
-    private let vocabulary: FolderVocabulary
+    let vocabulary: FolderVocabulary
+    /// The note as last read or written, and its bytes for each list of tags it had in this run since it was last
+    /// read from a change elsewhere: between them only the list changed, so going back to a list (an undo) writes
+    /// back its bytes exactly.
+    private var note: EditedNote? {
+        get { edited.first }
+        set { if let newValue { edited[0] = newValue } }
+    }
+    /// Every note curated, as last read or written (the first is ``note``).
+    var edited: [EditedNote] = []
+    /// The notes' lists at each state of the top pane met in this run, when several notes are curated.
+    var selectionRecord = NoteSelection.Record()
+    /// For each tag of the notes curated, the names of those that have it, as last read or written: what the chips'
+    /// counts and the focus line say (``selectionRules``), read from the deck's thread without waiting for a save.
+    let onNotes = NoteSelection.Snapshot()
     /// The note as last read or written.
-    private var last: NoteTags?
-    /// The note's bytes for each list of tags it had in this run since it was last read from a change elsewhere:
-    /// between them only the list changed, so going back to a list (an undo) writes back its bytes exactly.
-    private var earlier: [[String]: [UInt8]] = [:]
+    private var last: NoteTags? { note?.last }
     /// The rename the save under way does across the folder, if it does one: the note's own items are renamed
     /// where they are too.
     private var renamingInNote: TagRename?
@@ -56,21 +70,30 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Where what a folder edit did is said, until the note's own write says whether it counts.
     private static let noteDone = "\u{0}"
     /// The tags the folder keeps (its ``KeptVocabulary``), when it has a vocabulary file that reads.
-    private let kept: [String]?
+    let kept: [String]?
     /// The undo history as followed into the folder's notes.
-    private var history = FolderEditHistory()
+    var history = FolderEditHistory()
 
     /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own,
     /// ``folder(of:)``), the list of each note read as `syntax` says. Any `path` is taken, even one that names no
     /// note (`.`, `-`, `./`, an empty one): ``load()`` says what is wrong with it. Each of the folder's notes is
     /// read by `readNote` (default: its front matter, ``NoteFile/tags(of:syntax:)``).
-    public init(path: String, folder: String? = nil, syntax: NoteSyntax = .standard,
+    public convenience init(path: String, folder: String? = nil, syntax: NoteSyntax = .standard,
+                            readNote: (@Sendable (String) -> Result<[String], NoteFile.Failure>)? = nil) {
+        self.init(paths: [path], folder: folder, syntax: syntax, readNote: readNote)
+    }
+
+    /// A persistence for the notes at `paths` (at least one), curated at once, with the vocabulary of `folder`
+    /// (default: their common folder, ``folder(ofAll:)``); as ``init(path:folder:syntax:readNote:)`` for one.
+    public init(paths: [String], folder: String? = nil, syntax: NoteSyntax = .standard,
                 readNote: (@Sendable (String) -> Result<[String], NoteFile.Failure>)? = nil) {
-        self.path = path
+        let paths = paths.isEmpty ? [""] : paths
+        self.path = paths[0]
+        self.paths = paths
         self.syntax = syntax
-        self.folder = folder ?? Self.folder(of: path)
+        self.folder = folder ?? Self.folder(ofAll: paths)
         let read = readNote ?? { NoteFile.tags(of: $0, syntax: syntax) }
-        vocabulary = FolderVocabulary(folder: self.folder, note: path) { read($0).map { ($0, [], []) } }
+        vocabulary = FolderVocabulary(folder: self.folder, notes: paths) { read($0).map { ($0, [], []) } }
         kept = try? KeptVocabulary.load(folder: self.folder).get().tags
     }
 
@@ -78,6 +101,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// section that the folder's tags join as they are read (``readFolder(newsEvery:news:)``).
     /// - Complexity: O(bytes of the note).
     public func load() -> Result<Board, NoteFile.Failure> {
+        if paths.count > 1 { return loadSelection() }
         let note: NoteTags
         switch NoteFile.read(path, syntax: syntax) {
         case .success(let read):
@@ -87,8 +111,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         }
         lock.lock()
         defer { lock.unlock() }
-        last = note
-        earlier = [:]
+        edited = [EditedNote(path: path, syntax: syntax, read: note)]
         // The note's own #tags are used as the others' are.
         vocabulary.recount(from: [], to: note.allTags)
         return .success(board(tags: note.tags))
@@ -128,7 +151,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         appliedInFolder = nil
         if let steps { notes = follow(steps, noteTags: NoteBoard.noteTags(board)) }
         // A rename across the folder renames the note's own items where they are, as in every other note.
-        let report = writeNote(NoteBoard.noteTags(board), renaming: renamingInNote)
+        let report = paths.count > 1 ? writeSelection(board) : writeNote(NoteBoard.noteTags(board), renaming: renamingInNote)
         if let (words, changed, inNote) = appliedInFolder {
             let done = words.done(.apply, notes: changed + (report.saved ? inNote : 0))
             notes = notes.map { $0 == Self.noteDone ? done : $0 }
@@ -143,6 +166,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public func reload(_ ours: Board) -> SaveReport? {
         lock.lock()
         defer { lock.unlock() }
+        if paths.count > 1 { return reloadSelection(ours) }
         let read = vocabulary.takeFinishedReading()
         let mine = NoteBoard.noteTags(ours)
         guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else {
@@ -161,8 +185,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         }
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
         vocabulary.recount(from: last.allTags, to: theirs.allTags)
-        self.last = theirs
-        earlier = [:]
+        note?.adopt(theirs)
         // The deck's undo history starts anew with a board read again.
         history.forget()
         var message = "Reloaded: \(Self.name(path)) (external change)"
@@ -177,8 +200,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     public func hasChangedOnDisk() -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard let last, let bytes = try? FileReading.read(path).bytes else { return true }
-        return bytes != last.bytes
+        guard !edited.isEmpty else { return true }
+        return edited.contains { (try? FileReading.read($0.path).bytes) != $0.last.bytes }
     }
 
     // MARK: The note
@@ -186,40 +209,20 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Writes `tags` into the note, unless it changed on disk since it was last read: then both changes are
     /// merged, written, and the merged board returned.
     private func writeNote(_ tags: [String], renaming: TagRename? = nil) -> SaveReport {
-        guard let last else { return SaveReport(saved: false, message: "\(path) was never read") }
-        let current: [UInt8]
-        do { current = try FileReading.read(path).bytes } catch {
-            return SaveReport(saved: false, message: "Could not read \(path): \(error.reason)")
+        guard var note else { return SaveReport(saved: false, message: "\(path) was never read") }
+        defer { self.note = note }
+        switch note.write(tags, renaming: renaming) {
+        case .unchanged: return SaveReport(saved: true)
+        case .failed(let message): return SaveReport(saved: false, message: message)
+        case .written(let before, let after):
+            vocabulary.recount(from: before.allTags, to: after.allTags)
+            return SaveReport(saved: true)
+        case .merged(let merged, let before, let after):
+            vocabulary.recount(from: before.allTags, to: after.allTags)
+            history.forget()
+            return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
+                              merged: board(tags: merged))
         }
-        var base = last, wanted = tags, merged: [String]?
-        if current != last.bytes {
-            do { base = try NoteTags(current, syntax: syntax) } catch {
-                return SaveReport(saved: false, message: "\(error.described(file: path)) (changed on disk; not written)")
-            }
-            wanted = OrderMerge.mergeList(base: last.tags, ours: tags, theirs: base.tags)
-            merged = wanted
-        }
-        guard wanted != base.tags || merged != nil else { return SaveReport(saved: true) }
-        if merged != nil { earlier = [:] }
-        do {
-            // Back to tags the note had in this run (an undo): its bytes then, so every byte comes back.
-            let bytes = try earlier[wanted] ?? base.replacing(with: wanted, renaming: renaming)
-            if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
-            try AtomicFile.write(bytes, to: path)
-            let written = try NoteTags(bytes, syntax: syntax)
-            vocabulary.recount(from: last.allTags, to: written.allTags)
-            self.last = written
-        } catch let problem as NoteProblem {
-            return SaveReport(saved: false, message: problem.described(file: Self.name(path)) + " (not written)")
-        } catch let error as FileError {
-            return SaveReport(saved: false, message: "Could not write \(path): \(error.reason)")
-        } catch {
-            return SaveReport(saved: false, message: "Could not write \(path): \(error)")
-        }
-        guard let merged else { return SaveReport(saved: true) }
-        history.forget()
-        return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
-                          merged: board(tags: merged))
     }
 
     /// The board `ours` with `tags` as the note's, the vocabulary as counted now (the tags shown below that no
@@ -259,7 +262,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
                 let whole = editsWholeNote(words.kind, noteTags: noteTags)
                 renamingInNote = whole ? nil : words.kind.renaming
                 let inNote = whole ? 0 : noteCount(words.kind, noteTags)
-                let made = FolderEdit.apply(words.kind, to: vocabulary.notes() + (whole ? [path] : []), syntax: syntax) {
+                let made = FolderEdit.apply(words.kind, to: vocabulary.notes() + (whole ? paths : []), syntax: syntax) {
                     self.say(words.doing(.apply), $0, plus: inNote)
                 }
                 for c in made.changes { recount(bytes: c.before, to: c.after) }
@@ -284,6 +287,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// inline tags, when its body uses the tag, it has not changed on disk since it was read, and the edit leaves
     /// its list as the board will have it (so that the note's own write after it changes nothing).
     private func editsWholeNote(_ kind: FolderEdit.Kind, noteTags: [String]) -> Bool {
+        // Several notes: the folder edit changes each of them, as any other note (their lists follow it).
+        if paths.count > 1 { return true }
         guard syntax.inline, let last, last.inlineUses.contains(where: { kind.affects($0.tag) }),
               kind.apply(to: last.tags) == noteTags,
               (try? FileReading.read(path).bytes) == last.bytes else { return false }
@@ -293,14 +298,18 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// After a folder edit (made, undone or redone) that changed the note itself: the note as it is now, so that
     /// its own write sees no change on disk.
     private func readAgain(after edit: FolderEdit, left: [String]) {
-        guard edit.changes.contains(where: { $0.path == path }), !left.contains(path),
-              let bytes = try? FileReading.read(path).bytes, let read = try? NoteTags(bytes, syntax: syntax) else { return }
-        last = read
+        for k in edited.indices {
+            let path = edited[k].path
+            guard edit.changes.contains(where: { $0.path == path }), !left.contains(path),
+                  let bytes = try? FileReading.read(path).bytes, let read = try? NoteTags(bytes, syntax: syntax) else { continue }
+            edited[k].follow(read)
+        }
     }
 
     /// Whether this save changes the note itself as far as the edit's tag goes (it is written after the others).
     private func noteCount(_ kind: FolderEdit.Kind, _ noteTags: [String]) -> Int {
-        (last?.tags.contains(where: kind.affects) ?? false) != noteTags.contains(where: kind.affects) ? 1 : 0
+        guard paths.count == 1 else { return 0 }  // several notes: counted among the folder edit's changes
+        return (last?.tags.contains(where: kind.affects) ?? false) != noteTags.contains(where: kind.affects) ? 1 : 0
     }
 
     /// The counts after an undo or a redo, and what to say: what was done in how many notes, and the files left as

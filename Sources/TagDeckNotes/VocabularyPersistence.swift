@@ -46,7 +46,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
         self.syntax = syntax
         let candidates = [folder + "/tags.yml", KeptVocabulary.boardFilePath(folder: folder)]
         path = file ?? candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[1]
-        vocabulary = FolderVocabulary(folder: folder, note: "") { NoteScan.used($0, syntax: syntax) }
+        vocabulary = FolderVocabulary(folder: folder, notes: []) { NoteScan.used($0, syntax: syntax) }
     }
 
     /// Reads the vocabulary file (not the notes): the board to show first, the kept tags above and, below, an

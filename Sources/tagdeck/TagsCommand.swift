@@ -5,11 +5,12 @@ import TagDeckNotes
 import TagDeckStore
 import TagDeckTerminal
 
-/// `tagdeck tags NOTE.md [--in DIR]`: a Markdown note's front matter tags against its folder's vocabulary.
+/// `tagdeck tags NOTE.md... [--in DIR]`: the front matter tags of a Markdown note (or of several at once) against
+/// their folder's vocabulary.
 struct TagsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tags",
-        abstract: "Curate a Markdown note's tags (its front matter's 'tags', or --key) against the tags of its folder.",
+        abstract: "Curate a Markdown note's tags (its front matter's 'tags', or --key), or several notes' at once, against the tags of their folder.",
         discussion: HelpText.fitted("""
             The top pane is the note's tags, in their order; the bottom pane every other tag used in the front \
             matter of the notes (.md, .markdown, .mdx, any case) under DIR (default: the note's folder; hidden \
@@ -24,6 +25,15 @@ struct TagsCommand: ParsableCommand {
             the site's engine reads it (--engine, else found from the folder: _config.yml is Jekyll, which splits \
             it on blanks; .obsidian/ is Obsidian, on commas and blanks; Hugo, Docusaurus and plain YAML take it as \
             one tag), and written back so.
+
+            Several notes (tagdeck tags a.md b.md, or - to read their paths from standard input, one a line, or \
+            NUL-separated with --read0: rg -l kubernetes | tagdeck tags -) are curated at once: the top pane holds \
+            their tags in two sections, On all N notes and On some, each chip with on how many of them it is \
+            ([rust 2/3]); the focus line names them. A tag moved into On all (a drag, or Enter on a tag below or on \
+            some) is added to every note that lacks it, at the end of its list; a tag moved out of the top pane is \
+            taken off every note; a new tag (a) goes on all. A reorder in the top pane, or a move into On some, is \
+            refused with one line: each note keeps its own order. Each change is one undo step across the notes. \
+            DIR defaults to the notes' common folder.
 
             r on a tag renames it in every note that has it (a name already used merges the two), d removes it \
             from every note; each asks first and u undoes it, file by file. The note is shown at once and the \
@@ -43,8 +53,12 @@ struct TagsCommand: ParsableCommand {
             """)
     )
 
-    @Argument(help: "The Markdown note whose tags to curate.")
-    var note: String
+    @Argument(help: ArgumentHelp("The Markdown notes whose tags to curate (- : their paths on standard input).",
+                                 valueName: "note"))
+    var notes: [String] = []
+
+    @Flag(name: .customLong("read0"), help: "With -, the paths on standard input are separated by NUL, not newline.")
+    var read0 = false
 
     @Option(name: .customLong("in"), help: ArgumentHelp("The folder whose notes give the vocabulary (default: the note's).",
                                                         valueName: "dir"))
@@ -60,38 +74,65 @@ struct TagsCommand: ParsableCommand {
         var options = try motion.deckOptions(mode: .editor)
         options.preview = previewing.options
         let height = try motion.regionHeight()
-        // `-` names standard input elsewhere; a note is edited in place, so it must be a file.
-        if note == "-" && !FileManager.default.fileExists(atPath: note) {
-            StandardStreams.error("tagdeck: a note is edited in place: give its path, not - (standard input)")
-            throw ExitCode(ExitStatus.badInput)
-        }
         if let folder, !Vocabulary.isFolder(folder) {
             StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)
         }
-        let syntax = list.syntax(for: folder ?? NotePersistence.folder(of: note))
-        // The note, then the terminal, then the folder: what is wrong with the note is said with or without a
+        let notes = try selectedNotes()
+        let syntax = list.syntax(for: folder ?? NotePersistence.folder(ofAll: notes))
+        // The notes, then the terminal, then the folder: what is wrong with a note is said with or without a
         // terminal, and a folder (which may be big) is read only when there is a terminal to show it on.
-        if case .failure(let failure) = NoteFile.read(note, syntax: syntax) { throw refuse(failure) }
+        for note in notes {
+            if case .failure(let failure) = NoteFile.read(note, syntax: syntax) { throw refuse(failure, note: note) }
+        }
         let terminal = try InteractiveSession.terminal(onTTY: false, height: height, minimumRows: options.minimumHeight)
-        let store = NotePersistence(path: note, folder: folder, syntax: syntax)
+        let store = NotePersistence(paths: notes, folder: folder, syntax: syntax)
         let board: Board
         switch store.load() {
         case .success(let loaded): board = loaded
-        case .failure(let failure): throw refuse(failure)
+        case .failure(let failure): throw refuse(failure, note: notes[0])
         }
         options.tagUsage = store.usage
+        options.selection = store.selectionRules
         let inbox = FolderReadingStart.afterFirstFrame(progress: { store.progress = $0 }, read: { store.readFolder(news: $0) })
         let first = inbox == nil ? store.reload(board)?.merged ?? board : board
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
-                                                onTTY: false, announceTo: motion.announce, watching: note,
+                                                onTTY: false, announceTo: motion.announce, watching: notes[0],
                                                 inbox: inbox, history: store.startMessage.map { message in { (UndoHistory(), message) } },
                                                 height: height, terminal: terminal)
         throw ExitCode(result.outcome.exitStatus)
     }
 
-    /// Says on one line why the note cannot be curated; the exit status to end with.
-    private func refuse(_ failure: NoteFile.Failure) -> ExitCode {
+    /// The notes to curate: those named, or with `-` those whose paths standard input gives, each once (the same
+    /// file named twice is curated once).
+    private func selectedNotes() throws -> [String] {
+        var named = notes
+        if named == ["-"] && !FileManager.default.fileExists(atPath: "-") {
+            guard !StandardStreams.isTerminal else {
+                StandardStreams.error("tagdeck: tags - reads the notes' paths from standard input: pipe them in (rg -l word | tagdeck tags -)")
+                throw ExitCode(ExitStatus.badInput)
+            }
+            let bytes = FileHandle.standardInput.readDataToEndOfFile()
+            named = bytes.split(separator: read0 ? 0 : 0x0A, omittingEmptySubsequences: true)
+                .map { String(decoding: $0, as: UTF8.self) }
+            guard !named.isEmpty else {
+                StandardStreams.error("tagdeck: tags -: no note's path on standard input")
+                throw ExitCode(ExitStatus.badInput)
+            }
+        } else if named.contains("-") && !FileManager.default.fileExists(atPath: "-") {
+            // `-` names standard input elsewhere; a note is edited in place, so it must be a file.
+            StandardStreams.error("tagdeck: a note is edited in place: give its path, not - (standard input)")
+            throw ExitCode(ExitStatus.badInput)
+        }
+        guard !named.isEmpty else {
+            StandardStreams.error("tagdeck: tags needs a note: tagdeck tags NOTE.md (or several, or - to read their paths)")
+            throw ExitCode(ExitStatus.badInput)
+        }
+        return SameFile.unique(named)
+    }
+
+    /// Says on one line why `note` cannot be curated; the exit status to end with.
+    private func refuse(_ failure: NoteFile.Failure, note: String) -> ExitCode {
         let shown = Self.shown(note)
         switch failure {
         case .problem(let problem):

@@ -61,6 +61,9 @@ public struct DeckOptions: Sendable, Equatable {
     /// report says when its files are written. A host that reads its files after the first frame says how far it
     /// got with ``DeckEvent/reading(_:)``, and `r` and `d` wait for it.
     public var tagUsage: TagUsage?
+    /// The top pane as the tags of several files at once (`tagdeck tags a.md b.md`: *On all* and *On some*), and
+    /// what moves mean there (see ``SelectionRules``); nil (the default): the top pane is one list.
+    package var selection: SelectionRules?
     /// How tags that are lines of input show and are searched (`tagdeck pick`): tabs, control characters, bytes
     /// that are not UTF-8, colours and fields (see ``LineDisplay``). Nil (the default): a tag shows as its text.
     /// A host that sets it makes its tags' texts with ``LineText`` and their widths as the display measures them.

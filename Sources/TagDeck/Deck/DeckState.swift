@@ -100,7 +100,8 @@ public struct DeckState: Equatable {
         files.saving.reloadsInBackground = options.backgroundWorkThreshold != nil
         environment = DeckEnvironment(options: options, clock: clock)
         filtering = FilterState(display: options.lineDisplay)
-        top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
+        top = Pane(side: .top, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval,
+                   badgeWidth: options.selection?.badgeWidth ?? 0)
         bottom = Pane(side: .bottom, pressDelay: options.pressDelay, doubleClickInterval: options.doubleClickInterval)
         if board[.top].tagCount == 0 && board[.bottom].tagCount > 0 { activeSide = .bottom }
     }

@@ -16,7 +16,8 @@ enum Places {
     /// The focus line of the chip at `path` on `board`, its text named as `options` name it.
     static func focusLine(_ board: Board, _ options: DeckOptions, _ path: TagPath) -> String {
         let text = board[path].text
-        let usage = options.tagUsage.map { " · " + $0.described(text) } ?? ""
+        let usage = path.pane == .top && options.selection != nil ? options.selection.map { " · " + $0.described(text) } ?? ""
+            : options.tagUsage.map { " · " + $0.described(text) } ?? ""
         return "'\(options.name(of: text))' at \(describe(board, path))" + usage
     }
 

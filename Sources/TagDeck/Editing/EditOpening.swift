@@ -62,6 +62,8 @@ enum EditOpening {
             let s = state.board[.top].sections.count - 1
             at = TagPath(.top, s, state.board.count(.top, section: s))
         }
+        // Several notes: a new tag goes on all of them.
+        if let selection = state.options.selection { at = selection.addition(at: at, board: state.board) }
         return (.editing(LineEditor(purpose: .add(at: at, after: after))), notes + [.info("")])
     }
 

@@ -46,6 +46,9 @@ enum SectionEditor {
     /// no file.
     /// - Returns: the problem that says so when they are; nil when they may change.
     static func refusesMadeSections(_ state: DeckState, _ side: PaneSide) -> StatusNote? {
+        if let selection = state.options.selection, side == .top {
+            return .problem("The sections above are made from the \(selection.noun)s: on all of them, and on some")
+        }
         guard state.options.tagUsage != nil, side == .bottom else { return nil }
         return .problem("The sections below are made from the notes: r or d on a tag changes the notes")
     }

@@ -33,17 +33,23 @@ package enum ChipMetrics {
 package struct RowPlacer {
     /// The width of the row.
     package let rowWidth: Int
+    /// Cells each chip takes beyond its text and decoration: its count, in a pane that shows one (see
+    /// ``PaneLayout/badgeWidth``).
+    package let badgeWidth: Int
     /// The column after the last chip placed.
     package private(set) var x = 0
     private var placed = false
 
-    /// A row `rowWidth` cells wide, empty.
-    package init(rowWidth: Int) { self.rowWidth = rowWidth }
+    /// A row `rowWidth` cells wide, empty; each chip `badgeWidth` cells wider than its text and decoration.
+    package init(rowWidth: Int, badgeWidth: Int = 0) {
+        self.rowWidth = rowWidth
+        self.badgeWidth = badgeWidth
+    }
 
     /// The chip for a text `textWidth` cells wide, placed after those already on the row: its column and width,
     /// or nil when it does not fit (the row's first chip always does).
     package mutating func place(textWidth: Int) -> (x: Int, width: Int)? {
-        let w = ChipMetrics.width(ofText: textWidth, rowWidth: rowWidth)
+        let w = ChipMetrics.width(ofText: textWidth + badgeWidth, rowWidth: rowWidth)
         if placed && x + ChipMetrics.gap + w > rowWidth { return nil }
         if placed { x += ChipMetrics.gap }
         placed = true

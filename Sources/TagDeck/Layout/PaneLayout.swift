@@ -73,16 +73,21 @@ package final class PaneLayout {
         return hidden.isEmpty || !hidden.contains(tag.text)
     }
 
-    package init(width: Int, side: PaneSide? = nil) {
+    /// Cells each chip takes beyond its text and decoration: the count a chip shows in the top pane of several
+    /// notes (``SelectionRules/badgeWidth``); 0 for a plain pane.
+    package let badgeWidth: Int
+
+    package init(width: Int, side: PaneSide? = nil, badgeWidth: Int = 0) {
         self.width = max(1, width)
         self.side = side
+        self.badgeWidth = badgeWidth
     }
 
     /// A layout of its own with what this one knows, showing `filter` (this one's, or a copy of it): a pane copies
     /// a layout it shares before changing it.
     /// - Complexity: O(rows known).
     func copy(filter: ChipFilter?) -> PaneLayout {
-        let other = PaneLayout(width: width, side: side)
+        let other = PaneLayout(width: width, side: side, badgeWidth: badgeWidth)
         (other.filter, other.hidden, other.folded) = (filter, hidden, folded)
         (other.rowStarts, other.complete, other.rowChips) = (rowStarts, complete, rowChips)
         (other.sectionStarts, other.showsAny) = (sectionStarts, showsAny)
@@ -155,11 +160,11 @@ package final class PaneLayout {
     /// - Complexity: O(items the row spans).
     private func layRow(_ tags: TagList, section s: Int, from start: Int, keepingChips: Bool) -> (next: Int, chips: [RowChip]) {
         if let shown = ShownRow.known(self, section: s, of: tags) {
-            return ShownRow.lay(tags, shown: shown, from: start, width: width, keepingChips: keepingChips)
+            return ShownRow.lay(tags, shown: shown, from: start, width: width, badgeWidth: badgeWidth, keepingChips: keepingChips)
         }
         var chips: [RowChip] = []
         if keepingChips { chips.reserveCapacity(width / 4 + 1) }
-        var placer = RowPlacer(rowWidth: width)
+        var placer = RowPlacer(rowWidth: width, badgeWidth: badgeWidth)
         var next = start
         var walk = tags.makeIterator(from: start)
         // With nothing hidden, a tag's width is all a row needs: no string is made for it.

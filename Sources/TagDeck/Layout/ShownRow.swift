@@ -5,7 +5,7 @@ enum ShownRow {
     /// The row that starts at item `start`, as ``PaneLayout`` lays one out, from the positions `shown` of the tags
     /// shown (in order): the first item of the next row, and the row's chips placed (none unless `keepingChips`).
     /// - Complexity: O(log shown + chips on the row).
-    static func lay(_ tags: TagList, shown: [UInt32], from start: Int, width: Int, keepingChips: Bool)
+    static func lay(_ tags: TagList, shown: [UInt32], from start: Int, width: Int, badgeWidth: Int = 0, keepingChips: Bool)
         -> (next: Int, chips: [RowChip]) {
         var low = 0, high = shown.count
         while low < high {
@@ -13,7 +13,7 @@ enum ShownRow {
             if Int(shown[mid]) < start { low = mid + 1 } else { high = mid }
         }
         var chips: [RowChip] = []
-        var placer = RowPlacer(rowWidth: width)
+        var placer = RowPlacer(rowWidth: width, badgeWidth: badgeWidth)
         for k in low..<shown.count {
             let item = Int(shown[k])
             guard item < tags.count else { break }

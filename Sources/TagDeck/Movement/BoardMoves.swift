@@ -33,6 +33,11 @@ extension BoardCoordinator {
             // A release here cancels: the screen shows that cancel already.
             if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
             notes = LiveReorder.showCancel(&state, s)
+        case .move(let dest, _) where held.input == .mouse
+                && state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest) != nil:
+            // A slot where a drop is refused: shown as outside the panes, the chip back home.
+            if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
+            notes = LiveReorder.showCancel(&state, s, because: state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest))
         case .move(let dest, let trigger):
             guard dest != s.current else { break }
             TagMoves.perform(Move(from: s.current, to: dest), on: &state)
@@ -48,6 +53,9 @@ extension BoardCoordinator {
         guard let s = state.session else { return [] }
         if s.input == .mouse && state.paneSide(at: s.pointer) == nil {
             return cancelInteractiveMovement(in: &state)
+        }
+        if let refused = state.options.selection?.refusal(s.tag.text, from: s.origin, to: s.current) {
+            return cancelInteractiveMovement(in: &state) + [.problem(refused)]
         }
         // The session ends where the tag is now: one undo step, and the chip glides or flies into its slot.
         state.session = nil

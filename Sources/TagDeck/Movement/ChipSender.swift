@@ -45,6 +45,8 @@ package enum ChipSender {
                   state.board.canApply(Move(from: path, to: back)) {
             dest = back
         }
+        // Several notes: a tag goes on all of them (from below, or from those it is on some of).
+        if let onAll = state.options.selection?.sendDestination(from: path, board: state.board) { dest = onAll }
         let coordinator = state.coordinator
         let begun = coordinator.beginInteractiveMovement(at: path, pointer: Flights.landingPoint(state, path),
                                                          input: .send, in: &state)

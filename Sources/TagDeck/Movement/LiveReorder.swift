@@ -70,7 +70,7 @@ enum LiveReorder {
     /// back at its origin: the screen shows that cancel (the tag back in its slot, the counts as they were), so
     /// that the preview never promises a drop that will not happen.
     /// - Returns: what the status line says of it, unless it says so already.
-    static func showCancel(_ state: inout DeckState, _ s: DragSession) -> [StatusNote] {
+    static func showCancel(_ state: inout DeckState, _ s: DragSession, because refusal: String? = nil) -> [StatusNote] {
         if s.current != s.origin {
             state.session?.current = s.origin
             state.session?.lastTrigger = nil
@@ -80,7 +80,7 @@ enum LiveReorder {
             state.activeSide = s.origin.pane
         }
         let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
-        let message = "Release here cancels: \(what) back to \(Places.describe(state, s.origin))"
+        let message = (refusal.map { $0 + " · " } ?? "") + "Release here cancels: \(what) back to \(Places.describe(state, s.origin))"
         return [.infoUnlessShown(message)]
     }
 

@@ -32,9 +32,9 @@ package struct Pane: Equatable {
             && a.folded == b.folded && a.layout.hidden == b.layout.hidden && a.layout.filter == b.layout.filter
     }
 
-    package init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double) {
+    package init(side: PaneSide, pressDelay: Double, doubleClickInterval: Double, badgeWidth: Int = 0) {
         self.side = side
-        cache = PaneLayout(width: 1, side: side)
+        cache = PaneLayout(width: 1, side: side, badgeWidth: badgeWidth)
         pointer = PanePointer(side: side, pressDelay: pressDelay, doubleClickInterval: doubleClickInterval)
     }
 

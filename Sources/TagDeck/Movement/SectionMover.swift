@@ -11,6 +11,9 @@ package enum SectionMover {
         guard state.session == nil, !state.mode.isMovingSection, state.board.contains(path) else {
             return (false, [])
         }
+        if let refusal = SectionEditor.refusesMadeSections(state, path.pane), state.options.selection != nil {
+            return (false, [refusal])
+        }
         TagEditor.forgetPendingPresses(&state)
         state.mode = .movingSection(origin: path, current: path)
         return (true, [.info("Lifted section '\(title(state, path))': Up/Down move it, Tab carries it across, Space puts it down")])

@@ -67,7 +67,7 @@ enum PaneRenderer {
                     ? "(empty: drop tags here)" : "(no match)"
                 grid.write(hint, x: vp.x, y: y, role: .hint, clipMaxX: vp.maxX)
             case .chips(let s, let items, let chipRow):
-                if plain && placesEvery {
+                if plain && placesEvery && pane.layout.badgeWidth == 0 {
                     // Most frames: every chip of the row shows, so the row's chips are placed as their texts'
                     // widths come and drawn from their bytes in place, no string made, each chunk read once a row.
                     var placer = RowPlacer(rowWidth: pane.layout.width)
@@ -103,6 +103,10 @@ enum PaneRenderer {
                     }
                     drawChip(tag, x: vp.x + chip.x, y: y, width: chip.width, role: role, clipMaxX: vp.maxX,
                              into: &grid)
+                    if let selection = state.options.selection, side == .top {
+                        drawCount(selection.badge(tag.text, onAll: s == 0), x: vp.x + chip.x, y: y, width: chip.width,
+                                  clipMaxX: vp.maxX, into: &grid)
+                    }
                     if let query {
                         drawMatches(tag, query, x: vp.x + chip.x, y: y, width: chip.width, role: matchRole,
                                     clipMaxX: vp.maxX, into: &grid)
@@ -113,6 +117,14 @@ enum PaneRenderer {
         // Scroll marks on the right border.
         if pane.scrollOffset > 0 { grid.write("▲", x: frame.maxX - 1, y: vp.y, role: .hint) }
         if pane.canScroll(up: false, content: content) { grid.write("▼", x: frame.maxX - 1, y: vp.maxY - 1, role: .hint) }
+    }
+
+    /// A chip's count (`2/3`, ``SelectionRules/badge(_:onAll:)``) in its last cells before the closing bracket,
+    /// in the hint's style, a blank before it.
+    static func drawCount(_ badge: String, x: Int, y: Int, width: Int, clipMaxX: Int, into grid: inout CellGrid) {
+        let start = x + width - 1 - badge.count - 1
+        guard start > x else { return }
+        grid.write(" " + badge, x: start, y: y, role: .hint, clipMaxX: min(clipMaxX, x + width - 1))
     }
 
     /// Whether the pane is large enough to be drawn: its frame and, inside it, its rows.

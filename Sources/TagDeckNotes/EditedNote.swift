@@ -1,0 +1,94 @@
+import TagDeck
+import TagDeckStore
+
+/// One note whose list `tagdeck tags` edits: as last read or written, and its bytes for each list it had in this
+/// run, so that going back to a list (an undo) writes back its bytes exactly.
+///
+/// A write reads the note first: when it changed on disk since it was last read, both changes are merged
+/// (``OrderMerge``) and the merge is written; when it no longer parses, nothing is written.
+struct EditedNote {
+    /// What a write did.
+    enum Written {
+        /// The list was as wanted already: nothing written.
+        case unchanged
+        /// Written: the note's tags before and after (their counts move from one to the other).
+        case written(before: NoteTags, after: NoteTags)
+        /// The note had changed on disk: the merge of both changes was written (`tags`).
+        case merged([String], before: NoteTags, after: NoteTags)
+        /// Nothing written, and why (one line).
+        case failed(String)
+    }
+
+    /// The note.
+    let path: String
+    /// How its list is read.
+    let syntax: NoteSyntax
+    /// The note as last read or written.
+    private(set) var last: NoteTags
+    /// Its bytes for each list it had since it was last read from a change elsewhere.
+    private var earlier: [[String]: [UInt8]] = [:]
+
+    /// The note as just read.
+    init(path: String, syntax: NoteSyntax, read: NoteTags) {
+        self.path = path
+        self.syntax = syntax
+        self.last = read
+    }
+
+    /// Writes `tags` into the note (its items renamed where they are by `renaming`, when a rename across the folder
+    /// is under way), unless it changed on disk since it was last read: then both changes are merged and written.
+    /// - Complexity: O(bytes of the note).
+    mutating func write(_ tags: [String], renaming: TagRename? = nil) -> Written {
+        let current: [UInt8]
+        do { current = try FileReading.read(path).bytes } catch {
+            return .failed("Could not read \(path): \(error.reason)")
+        }
+        var base = last, wanted = tags, merged: [String]?
+        if current != last.bytes {
+            do { base = try NoteTags(current, syntax: syntax) } catch {
+                return .failed("\(error.described(file: path)) (changed on disk; not written)")
+            }
+            wanted = OrderMerge.mergeList(base: last.tags, ours: tags, theirs: base.tags)
+            merged = wanted
+        }
+        guard wanted != base.tags || merged != nil else { return .unchanged }
+        if merged != nil { earlier = [:] }
+        let before = last
+        do {
+            // Back to tags the note had in this run (an undo): its bytes then, so every byte comes back.
+            let bytes = try earlier[wanted] ?? base.replacing(with: wanted, renaming: renaming)
+            if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
+            try AtomicFile.write(bytes, to: path)
+            last = try NoteTags(bytes, syntax: syntax)
+        } catch let problem as NoteProblem {
+            return .failed(problem.described(file: Self.name(path)) + " (not written)")
+        } catch let error as FileError {
+            return .failed("Could not write \(path): \(error.reason)")
+        } catch {
+            return .failed("Could not write \(path): \(error)")
+        }
+        if let merged { return .merged(merged, before: before, after: last) }
+        return .written(before: before, after: last)
+    }
+
+    /// Takes the note as it is on disk now (read again after a change elsewhere); the bytes of earlier lists are
+    /// forgotten.
+    mutating func adopt(_ read: NoteTags) {
+        last = read
+        earlier = [:]
+    }
+
+    /// Takes the note as a folder edit left it (its list is what the board shows): earlier lists are kept.
+    mutating func follow(_ read: NoteTags) { last = read }
+
+    /// The note's bytes on disk, when they differ from those last read or written (nil: unchanged, or unreadable).
+    func changedOnDisk() -> [UInt8]? {
+        guard let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else { return nil }
+        return bytes
+    }
+
+    /// A path's file name.
+    static func name(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+}
