@@ -64,6 +64,8 @@ package final class PaneLayout {
 
     /// The pane this layout belongs to, when it is a pane's: the filter then looks in that pane's matches only.
     package let side: PaneSide?
+    /// Cells a chip takes beyond its text and decoration: its count (``SelectionRules/badgeWidth``), or 0.
+    package let badgeWidth: Int
 
     /// Whether `tag` is shown: the filter shows it (always, without a filter) and it is not ``hidden``.
     /// - Complexity: O(1) expected: one hash of the text for a tag the filter hides, two for one it shows while a
@@ -73,18 +75,11 @@ package final class PaneLayout {
         return hidden.isEmpty || !hidden.contains(tag.text)
     }
 
-    /// Cells each chip takes beyond its text and decoration: the count a chip shows in the top pane of several
-    /// notes (``SelectionRules/badgeWidth``); 0 for a plain pane.
-    package let badgeWidth: Int
-
     package init(width: Int, side: PaneSide? = nil, badgeWidth: Int = 0) {
-        self.width = max(1, width)
-        self.side = side
-        self.badgeWidth = badgeWidth
+        (self.width, self.side, self.badgeWidth) = (max(1, width), side, badgeWidth)
     }
 
-    /// A layout of its own with what this one knows, showing `filter` (this one's, or a copy of it): a pane copies
-    /// a layout it shares before changing it.
+    /// A layout of its own with what this one knows, showing `filter`: a pane copies a layout it shares first.
     /// - Complexity: O(rows known).
     func copy(filter: ChipFilter?) -> PaneLayout {
         let other = PaneLayout(width: width, side: side, badgeWidth: badgeWidth)
