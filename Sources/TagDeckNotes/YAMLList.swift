@@ -40,7 +40,14 @@ struct YAMLList {
         case .scalar(let scalar) where Self.isText(scalar):
             let words = syntax.engine.split(scalar.string).filter { !$0.isEmpty }
             splitsText = !syntax.engine.separators.isEmpty
-            for word in words { add(Self.textItem(word), node) }
+            // Each word where it is written in the text (at the text's start when it cannot be found: an escape).
+            var from = fm.offset(of: Self.place(node.mark, fm))
+            for word in words {
+                items.append(Self.textItem(word))
+                let at = from.flatMap { fm.bytes[$0..<(fm.content?.upperBound ?? $0)].firstRange(of: Array(word.utf8)) }
+                places.append(at.map { fm.position(of: $0.lowerBound) } ?? Self.place(node.mark, fm))
+                if let at { from = at.upperBound }
+            }
         case .scalar(let scalar):
             add(TagItem(.scalar, scalar.string), node)
         case .sequence(let sequence):
