@@ -92,14 +92,22 @@ public struct NoteTags: Sendable {
                 k < list.value.starts.count ? fm.position(of: list.value.starts[k]) : (list.value.line, 1)
             }
         }
-        var seen = Set<String>(), shown: [String] = []
+        // A tag listed more than once: one warning, at its first repeat.
+        var listed: [String: (times: Int, firstRepeat: Int)] = [:], shown: [String] = []
         for (k, item) in items.enumerated() {
             guard let tag = item.tag else { continue }
-            if seen.insert(tag).inserted {
-                shown.append(tag)
+            if let seen = listed[tag] {
+                listed[tag] = (seen.times + 1, seen.times == 1 ? k : seen.firstRepeat)
             } else {
-                warnings.append(NoteProblem(line: places[k].line, column: 1, message: "'\(tag)' is listed twice in this note: kept twice, shown once"))
+                listed[tag] = (1, -1)
+                shown.append(tag)
             }
+        }
+        for tag in shown {
+            guard let (times, k) = listed[tag], times > 1 else { continue }
+            let said = times == 2 ? "twice" : "\(times) times"
+            warnings.append(NoteProblem(line: places[k].line, column: places[k].column,
+                                        message: "'\(tag)' is listed \(said) in this note: kept \(said), shown once"))
         }
         tags = shown
         self.places = places
