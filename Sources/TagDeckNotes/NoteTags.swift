@@ -169,8 +169,9 @@ public struct NoteTags: Sendable {
             let listQuote = quotes.count == 1 ? quotes.first! : nil
             let pieces = slots.map { slot -> TagsValue.Piece in
                 switch slot {
-                case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].tag!, flow, true)) : .kept(k)
-                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll, quote: value.items[k].raw.first))
+                case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].written!, flow, true)) : .kept(k)
+                case .renamed(let k, let to):
+                    .replaced(k, yaml(items[k].hasHash ? "#" + to : to, flow, quoteAll, quote: value.items[k].raw.first))
                 case .added(let tag): .new(yaml(tag, flow, quoteAll, quote: listQuote))
                 }
             }
@@ -207,8 +208,8 @@ public struct NoteTags: Sendable {
     private func joinedText(_ slots: [TagSlot], raw: [UInt8], quoteAll: Bool) -> [UInt8] {
         let words = slots.map { slot -> String in
             switch slot {
-            case .kept(let k): items[k].tag ?? ""
-            case .renamed(_, let to): to
+            case .kept(let k): items[k].written ?? ""
+            case .renamed(let k, let to): items[k].hasHash ? "#" + to : to
             case .added(let tag): tag
             }
         }
