@@ -38,7 +38,8 @@ struct TagsCommand: ParsableCommand {
               0      quit
               1      the note could not be read (missing, permission denied)
               2      the note's front matter does not parse (FILE:LINE:COLUMN: message), its bytes are not valid \
-            in its encoding, NOTE is no file (a directory, a FIFO, a device, - for standard input), DIR is not a folder, a usage error, \
+            in its encoding, NOTE is no file (a directory, a FIFO, a device, - for standard input), DIR is not a folder, NOTE or DIR is \
+            an empty path, a usage error, \
             or no usable terminal (checked before the folder is read)
             """)
     )
@@ -65,6 +66,8 @@ struct TagsCommand: ParsableCommand {
             StandardStreams.error("tagdeck: a note is edited in place: give its path, not - (standard input)")
             throw ExitCode(ExitStatus.badInput)
         }
+        try PathArguments.refuseEmpty(note)
+        if let folder { try PathArguments.refuseNoFolder(folder) }
         if let folder, !Vocabulary.isFolder(folder) {
             StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)
