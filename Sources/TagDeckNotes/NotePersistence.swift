@@ -42,9 +42,11 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Held through a save or a reload (which may write many files).
     private let lock = NSLock()
     /// The folder's tags and notes, and their reading.
-    private let vocabulary: FolderVocabulary
-    /// The note as last read or written.
-    private var last: NoteTags?
+    let vocabulary: FolderVocabulary
+    /// The note as last read or written (its body's `#tags` told to the vocabulary: they stay the note's own).
+    private var last: NoteTags? {
+        didSet { vocabulary.noteBody = syntax.inline ? Set(last?.inlineUses.map(\.tag) ?? []) : [] }
+    }
     /// The note's bytes for each list of tags it had in this run since it was last read from a change elsewhere:
     /// between them only the list changed, so going back to a list (an undo) writes back its bytes exactly.
     private var earlier: [[String]: [UInt8]] = [:]
@@ -56,7 +58,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// Where what a folder edit did is said, until the note's own write says whether it counts.
     private static let noteDone = "\u{0}"
     /// The tags the folder keeps (its ``KeptVocabulary``), when it has a vocabulary file that reads.
-    private let kept: [String]?
+    let kept: [String]?
     /// The undo history as followed into the folder's notes.
     private var history = FolderEditHistory()
 
@@ -106,9 +108,6 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// The notes skipped when the folder was read, in one line (nil when none was, or until it is read).
     public var skippedSummary: String? { vocabulary.skippedSummary }
-
-    /// How many notes use a tag, counted as the deck's ``DeckOptions/tagUsage``.
-    public var usage: TagUsage { TagUsage(noun: "note") { [weak self] in self?.count(of: $0) ?? 0 } }
 
     /// How many notes of the folder (this one included) use `tag` now, as far as they are read.
     public func count(of tag: String) -> Int { vocabulary.count(of: tag) }

@@ -44,6 +44,9 @@ package enum ChipSender {
         } else if let back = state.returnSlots[tag.text], back.pane == other,
                   state.board.canApply(Move(from: path, to: back)) {
             dest = back
+        } else if other == .bottom, let landing = state.options.tagUsage?.landing?(tag.text, state.board),
+                  state.board.canApply(Move(from: path, to: landing)) {
+            dest = landing
         }
         let coordinator = state.coordinator
         let begun = coordinator.beginInteractiveMovement(at: path, pointer: Flights.landingPoint(state, path),
