@@ -30,6 +30,12 @@ final class FolderVocabulary: @unchecked Sendable {
     private var counts: [String: Int] = [:]
     /// How many notes write each tag in their bodies, of those counted.
     private var inlineCounts: [String: Int] = [:]
+    /// The tags the note being edited writes in its body (`#tag`): its own still when its front matter leaves them.
+    var noteBody: Set<String> {
+        get { countsLock.withLock { body } }
+        set { countsLock.withLock { body = newValue } }
+    }
+    private var body: Set<String> = []
     /// Guards the phase and ``isAwaitingDisplay``; broadcast when the reading ends.
     private let readingState = NSCondition()
     private var phase = Phase.notStarted
@@ -48,6 +54,12 @@ final class FolderVocabulary: @unchecked Sendable {
 
     /// How many notes use `tag` now, as far as they are read.
     func count(of tag: String) -> Int { countsLock.withLock { counts[tag] ?? 0 } }
+
+    /// How many notes use `tag` now but the note being edited, unless its body writes it: how many use it once its
+    /// front matter no longer lists it.
+    func count(leaving tag: String) -> Int {
+        countsLock.withLock { max(0, (counts[tag] ?? 0) - (selected.isEmpty || body.contains(tag) ? 0 : 1)) }
+    }
 
     /// How many notes write `tag` in their bodies (`#tag`) now, as far as they are read.
     func inlineCount(of tag: String) -> Int { countsLock.withLock { inlineCounts[tag] ?? 0 } }

@@ -127,6 +127,24 @@ public struct FrontMatter: Sendable {
         return end + 1
     }
 
+    /// The byte offset of `place`, a line and column (1-based, in scalars) of the file; nil past its line's end.
+    /// - Complexity: O(offset).
+    func offset(of place: (line: Int, column: Int)) -> Int? {
+        var i = start, line = 1
+        while line < place.line {
+            guard let end = bytes[i...].firstIndex(of: 0x0A) else { return nil }
+            (i, line) = (end + 1, line + 1)
+        }
+        var column = 1
+        while column < place.column {
+            guard i < bytes.count, bytes[i] != 0x0A else { return nil }
+            i += 1
+            while i < bytes.count && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            column += 1
+        }
+        return i
+    }
+
     /// The line and column (1-based, in scalars) of the file at byte `offset`.
     /// - Complexity: O(offset).
     public func position(of offset: Int) -> (line: Int, column: Int) {

@@ -1,6 +1,7 @@
 /// The tags written in a note's body, `#tag` and `#parent/child`, read by Obsidian's rules: a `#` at the start of
 /// a line or after a space or tab, then letters, digits, `_`, `-` and `/` (at least one that is not a digit; a
-/// trailing `/` is no part of it). Nothing inside a fenced code block (``` or ~~~) or an inline code span is a tag,
+/// trailing `/` is no part of it). A combining mark or a variation selector belongs to the character before it: it
+/// never starts a tag (`#️⃣`, a keycap emoji, is no tag) nor makes one alone (`#1️⃣` neither). Nothing inside a fenced code block (``` or ~~~) or an inline code span is a tag,
 /// nor a heading's `# `, nor a `#` inside a word or a URL (`page#part`, `https://x.org/#top`, `[a](#b)`).
 public enum InlineTags {
     /// One tag written in the body.
@@ -87,7 +88,7 @@ public enum InlineTags {
                 var tagEnd = j
                 while tagEnd > i + 1 && bytes[tagEnd - 1] == 0x2F { tagEnd -= 1 }
                 let body = bytes[(i + 1)..<tagEnd]
-                if !body.isEmpty, body.first != 0x2F, body.contains(where: { !(0x30...0x39).contains($0) }) {
+                if !body.isEmpty, body.first != 0x2F, isTag(body) {
                     uses.append(Use(tag: String(decoding: body, as: UTF8.self), line: line, column: column,
                                     range: (i + 1)..<tagEnd))
                 }
@@ -98,6 +99,19 @@ public enum InlineTags {
             column += b & 0xC0 == 0x80 ? 0 : 1
             i += 1
         }
+    }
+
+    /// Whether the characters after a `#` make a tag: the first is no mark (a mark or a variation selector right
+    /// after `#` is part of it: `#️⃣`), and one at least is neither a digit nor a mark.
+    private static func isTag(_ body: ArraySlice<UInt8>) -> Bool {
+        // ASCII alone (most tags): not digits only.
+        guard body.contains(where: { $0 >= 0x80 }) else { return body.contains { !(0x30...0x39).contains($0) } }
+        let scalars = String(decoding: body, as: UTF8.self).unicodeScalars
+        let isMark: (Unicode.Scalar) -> Bool = {
+            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        }
+        guard let first = scalars.first, !isMark(first) else { return false }
+        return scalars.contains { !isMark($0) && !("0"..."9").contains($0) }
     }
 
     /// Where a run of exactly `length` backticks starts after `from` on the line, and the byte after it.

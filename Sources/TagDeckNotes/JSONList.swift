@@ -65,7 +65,8 @@ struct JSONList {
                 throw NoteProblem(line: lineNumber, column: 1, message: "the list of \(key) is never closed")
             }
             let layout = BracketLayout(bytes, open: start, close: close, hashComments: false)
-            value = ListValue(style: .list(layout), items: layout.items.map { Array(bytes[$0]) }, line: lineNumber)
+            value = ListValue(style: .list(layout), items: layout.items.map { Array(bytes[$0]) },
+                              starts: layout.items.map(\.lowerBound), line: lineNumber)
             let array = node as? [Any] ?? []
             if array.count != layout.items.count { value.uneditable = "\(key) is written in a way tagdeck cannot edit in place" }
             for (k, element) in array.enumerated() {
@@ -75,7 +76,8 @@ struct JSONList {
         } else if bytes[start] == 0x22, let text = node as? String {
             var end = start + 1
             while end < content.upperBound && bytes[end] != 0x22 { end += bytes[end] == 0x5C ? 2 : 1 }
-            value = ListValue(style: .text(start..<(end + 1)), items: [Array(bytes[start..<(end + 1)])], line: lineNumber)
+            value = ListValue(style: .text(start..<(end + 1)), items: [Array(bytes[start..<(end + 1)])], starts: [start],
+                              line: lineNumber)
             items = [text.isEmpty ? TagItem(.empty, nil) : TagItem(.text, text)]
         } else if node is NSNull {
             value = ListValue(style: .text(start..<(start + 4)), items: [], line: lineNumber)

@@ -13,6 +13,8 @@ struct ListValue: Sendable {
     var style: Style
     /// Each item's bytes as written.
     var items: [[UInt8]] = []
+    /// Where each item starts in the note's bytes (its opening quote, for a text).
+    var starts: [Int] = []
     /// The line of the file the key is on (for problems).
     var line: Int
     /// Why the value cannot be edited in place, if it cannot (a comment inside the list).

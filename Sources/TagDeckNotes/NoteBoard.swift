@@ -60,6 +60,40 @@ public enum NoteBoard {
         return Board(checkedTop: top, bottom: PaneContent(title: "Used in the folder", sections: sections))
     }
 
+    /// Where `tag`, sent out of the note, lands in the bottom pane of `board` (made by ``make(name:tags:counts:extra:reading:kept:ignoresCase:)``
+    /// with the same `kept` and `ignoresCase`): in the section that `count` names (how many notes use it once
+    /// this one no longer does), at its place there by count (`counts` gives the others'), then name; a kept tag in
+    /// ``keptTitle``, at its place in the vocabulary's order; while the folder is read, in ``readingTitle`` by
+    /// count. Nil when the board has no such section: the tag goes to the pane's end.
+    /// - Complexity: O(log t) calls of `counts` for the t tags of the section, plus O(sections), plus O(k) for
+    ///   the k kept tags.
+    public static func landing(of tag: String, count: Int, counts: (String) -> Int, on board: Board,
+                               kept: [String]? = nil, ignoresCase: Bool = false) -> TagPath? {
+        let sections = board[.bottom].sections
+        let key: (String) -> String = { ignoresCase ? $0.lowercased() : $0 }
+        // Before the first tag that comes after it; the section's tags are in order, found by halves.
+        func place(in s: Int, after: (String) -> Bool) -> TagPath {
+            let tags = sections[s].tags
+            var (low, high) = (0, tags.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if after(tags[mid].text) { high = mid } else { low = mid + 1 }
+            }
+            return TagPath(.bottom, s, low)
+        }
+        if let kept, case let order = Dictionary(kept.enumerated().map { (key($1), $0) }, uniquingKeysWith: min),
+           let rank = order[key(tag)] {
+            guard let s = sections.firstIndex(where: { $0.title == keptTitle }) else { return nil }
+            return place(in: s) { (order[key($0)] ?? Int.max) > rank }
+        }
+        let prefix = kept == nil ? "" : strayPrefix
+        let title = sections.contains { $0.title == prefix + readingTitle } ? readingTitle
+            : buckets.first { $0.counts.contains(count) }?.title
+        guard let title, let s = sections.firstIndex(where: { $0.title == prefix + title }) else { return nil }
+        // As `make` sorts them: most used first, then by name.
+        return place(in: s) { (count, $0) > (counts($0), tag) }
+    }
+
     /// The note's tags on a board: the top pane's, in order.
     public static func noteTags(_ board: Board) -> [String] {
         board[.top].sections.flatMap { $0.tags.map(\.text) }

@@ -53,8 +53,11 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         get { edited.first }
         set { if let newValue { edited[0] = newValue } }
     }
-    /// Every note curated, as last read or written (the first is ``note``).
-    var edited: [EditedNote] = []
+    /// Every note curated, as last read or written (the first is ``note``); their bodies' `#tags` told to the
+    /// vocabulary (they stay the notes' own).
+    var edited: [EditedNote] = [] {
+        didSet { vocabulary.noteBody = syntax.inline ? Set(edited.flatMap { $0.last.inlineUses.map(\.tag) }) : [] }
+    }
     /// The notes' lists at each state of the top pane met in this run, when several notes are curated.
     var selectionRecord = NoteSelection.Record()
     /// For each tag of the notes curated, the names of those that have it, as last read or written: what the chips'
@@ -129,9 +132,6 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// The notes skipped when the folder was read, in one line (nil when none was, or until it is read).
     public var skippedSummary: String? { vocabulary.skippedSummary }
-
-    /// How many notes use a tag, counted as the deck's ``DeckOptions/tagUsage``.
-    public var usage: TagUsage { TagUsage(noun: "note") { [weak self] in self?.count(of: $0) ?? 0 } }
 
     /// How many notes of the folder (this one included) use `tag` now, as far as they are read.
     public func count(of tag: String) -> Int { vocabulary.count(of: tag) }

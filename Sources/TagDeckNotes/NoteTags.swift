@@ -34,8 +34,9 @@ public struct NoteTags: Sendable {
         case list(ListValue)
     }
     private let place: Place
-    /// The line of the file each item is on.
-    private let itemLines: [Int]
+    /// Where each item is written: the line of the file and the column (in scalars) of its first character as
+    /// written (its opening quote, for a quoted text; its first letter otherwise).
+    let places: [(line: Int, column: Int)]
 
     /// Reads the tags of the note whose bytes are `bytes`.
     /// - Throws: ``NoteProblem`` for bytes not valid in the note's encoding, a front matter that does not parse or is
@@ -50,12 +51,12 @@ public struct NoteTags: Sendable {
         frontMatter = fm
         var warnings: [NoteProblem] = []
         var uneditable: NoteProblem?
-        var places: [Int] = []
+        var places: [(line: Int, column: Int)] = []
         switch fm.format {
         case .yaml:
             let list = try YAMLList(fm, syntax: syntax)
             items = list.items
-            places = list.places.map(\.line)
+            places = list.places
             warnings = list.warnings
             var value: TagsValue?
             do {
@@ -87,19 +88,29 @@ public struct NoteTags: Sendable {
             (items, warnings) = (list.items, list.warnings)
             place = .list(list.value)
             if let why = list.value.uneditable { uneditable = NoteProblem(line: list.value.line, column: 1, message: why) }
-            places = Array(repeating: list.value.line, count: items.count)
-        }
-        var seen = Set<String>(), shown: [String] = []
-        for (k, item) in items.enumerated() {
-            guard let tag = item.tag else { continue }
-            if seen.insert(tag).inserted {
-                shown.append(tag)
-            } else {
-                warnings.append(NoteProblem(line: places[k], column: 1, message: "'\(tag)' is listed twice in this note: kept twice, shown once"))
+            places = items.indices.map { k in
+                k < list.value.starts.count ? fm.position(of: list.value.starts[k]) : (list.value.line, 1)
             }
         }
+        // A tag listed more than once: one warning, at its first repeat.
+        var listed: [String: (times: Int, firstRepeat: Int)] = [:], shown: [String] = []
+        for (k, item) in items.enumerated() {
+            guard let tag = item.tag else { continue }
+            if let seen = listed[tag] {
+                listed[tag] = (seen.times + 1, seen.times == 1 ? k : seen.firstRepeat)
+            } else {
+                listed[tag] = (1, -1)
+                shown.append(tag)
+            }
+        }
+        for tag in shown {
+            guard let (times, k) = listed[tag], times > 1 else { continue }
+            let said = times == 2 ? "twice" : "\(times) times"
+            warnings.append(NoteProblem(line: places[k].line, column: places[k].column,
+                                        message: "'\(tag)' is listed \(said) in this note: kept \(said), shown once"))
+        }
         tags = shown
-        itemLines = places
+        self.places = places
         if let uneditable { warnings.append(uneditable) }
         self.warnings = warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         self.uneditable = uneditable
@@ -127,7 +138,7 @@ public struct NoteTags: Sendable {
         if let uneditable { throw uneditable }
         let slots = TagPlan.slots(items: items.map(\.tag), new: new, rename: rename)
         for case .renamed(let k, _) in slots where items[k].kind == .object {
-            throw NoteProblem(line: itemLines[k], column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
+            throw NoteProblem(line: places[k].line, column: 1, message: "'\(items[k].tag ?? "")' is a tag object here: rename it by hand")
         }
         for quoteAll in [false, true] {
             let edited = written(slots, quoteAll: quoteAll)
@@ -158,8 +169,9 @@ public struct NoteTags: Sendable {
             let listQuote = quotes.count == 1 ? quotes.first! : nil
             let pieces = slots.map { slot -> TagsValue.Piece in
                 switch slot {
-                case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].tag!, flow, true)) : .kept(k)
-                case .renamed(let k, let to): .replaced(k, yaml(to, flow, quoteAll, quote: value.items[k].raw.first))
+                case .kept(let k): quoteAll && items[k].kind == .text ? .replaced(k, yaml(items[k].written!, flow, true)) : .kept(k)
+                case .renamed(let k, let to):
+                    .replaced(k, yaml(items[k].hasHash ? "#" + to : to, flow, quoteAll, quote: value.items[k].raw.first))
                 case .added(let tag): .new(yaml(tag, flow, quoteAll, quote: listQuote))
                 }
             }
@@ -196,8 +208,8 @@ public struct NoteTags: Sendable {
     private func joinedText(_ slots: [TagSlot], raw: [UInt8], quoteAll: Bool) -> [UInt8] {
         let words = slots.map { slot -> String in
             switch slot {
-            case .kept(let k): items[k].tag ?? ""
-            case .renamed(_, let to): to
+            case .kept(let k): items[k].written ?? ""
+            case .renamed(let k, let to): items[k].hasHash ? "#" + to : to
             case .added(let tag): tag
             }
         }

@@ -15,6 +15,10 @@ import TagDeckStore
 ///   what the folder's `.gitignore` files exclude: the folder's own and those of its subfolders, each for its
 ///   own subtree, with git's rules (``GitIgnore``). A folder excluded is not entered, so nothing under it can be
 ///   included again by a `!` pattern, as git says.
+/// - In a git repository (the nearest of the folder and its parents that holds `.git`), the `.gitignore` files of
+///   the repository's root and of every folder from it down to the folder apply too, each pattern anchored to its
+///   own file's folder, as git applies them. The folder given is read even when one of them excludes it: only
+///   what is under it is judged.
 public enum NoteWalk {
     /// The endings of a note's file name, compared without case.
     public static let extensions = [".md", ".markdown", ".mdx"]
@@ -26,7 +30,8 @@ public enum NoteWalk {
     public static func notes(under folder: String) -> [String] {
         guard Vocabulary.isFolder(folder) else { return [] }
         var found: [String] = []
-        var pending = [Folder(path: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, relative: [], scope: nil)]
+        let (relative, scope) = repositoryScope(of: folder)
+        var pending = [Folder(path: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, relative: relative, scope: scope)]
         while let next = pending.popLast() {
             walk(next, notes: &found, folders: &pending)
         }
@@ -109,6 +114,32 @@ public enum NoteWalk {
                 if stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG { notes.append(path) }
             }
         }
+    }
+
+    /// Where `folder` is in its git repository, as `.gitignore` patterns see it (its path below the repository's
+    /// root), and the `.gitignore` files above it that apply in it: the root's, then each folder's down to its
+    /// parent. Outside a repository, or at its root: no path and no file.
+    /// - Complexity: a `stat` for each folder up to the root, and reading the `.gitignore` files found.
+    private static func repositoryScope(of folder: String) -> (relative: [UInt8], scope: IgnoreScope?) {
+        guard let real = realpath(folder, nil) else { return ([], nil) }
+        let path = String(cString: real)
+        free(real)
+        let names = path.split(separator: "/").map(String.init)
+        func has(_ name: String, in count: Int, regular: Bool) -> Bool {
+            var info = stat()
+            let at = "/" + (names[..<count] + [name]).joined(separator: "/")
+            return lstat(at, &info) == 0 && (!regular || info.st_mode & S_IFMT == S_IFREG)
+        }
+        // The nearest folder holding `.git` (a folder, or a file in a linked work tree or a submodule).
+        guard let root = (0...names.count).reversed().first(where: { has(".git", in: $0, regular: false) }),
+              root < names.count else { return ([], nil) }
+        var scope: IgnoreScope?
+        for depth in root..<names.count where has(".gitignore", in: depth, regular: true) {
+            let base = Array(names[root..<depth].joined(separator: "/").utf8)
+            let file = "/" + (names[..<depth] + [".gitignore"]).joined(separator: "/")
+            scope = IgnoreScope(reading: file, base: base, parent: scope) ?? scope
+        }
+        return (Array(names[root...].joined(separator: "/").utf8), scope)
     }
 
     /// The `DT_` type for a file mode.

@@ -68,7 +68,8 @@ struct TOMLList {
             let layout = BracketLayout(bytes, open: start, close: close, hashComments: true)
             let inside = bytes[layout.range]
             let tripleQuoted = String(decoding: inside, as: UTF8.self).contains("\"\"\"") || String(decoding: inside, as: UTF8.self).contains("'''")
-            value = ListValue(style: .list(layout), items: layout.items.map { Array(bytes[$0]) }, line: lineNumber,
+            value = ListValue(style: .list(layout), items: layout.items.map { Array(bytes[$0]) },
+                              starts: layout.items.map(\.lowerBound), line: lineNumber,
                               uneditable: ByteScanning.hasComment(bytes, layout.range) || tripleQuoted
                                 ? "\(key) has comments or texts over several lines inside its list: not edited in place" : nil)
             let array = node.array
@@ -90,7 +91,7 @@ struct TOMLList {
                 return true
             }
             let range = ByteScanning.trimmed(bytes, start..<valueEnd)
-            value = ListValue(style: .text(range), items: [Array(bytes[range])], line: lineNumber)
+            value = ListValue(style: .text(range), items: [Array(bytes[range])], starts: [range.lowerBound], line: lineNumber)
             if let text = node.string {
                 items = [text.isEmpty ? TagItem(.empty, nil) : TagItem(.text, text)]
             } else if node.table != nil || node.array != nil {

@@ -16,11 +16,18 @@ public struct TagItem: Sendable, Equatable {
     public var kind: Kind
     /// The tag it gives; nil for an empty or unreadable item.
     public var tag: String?
+    /// Written with a `#` before its tag, which the site drops (Obsidian's `"#cosmology"` is `cosmology`): a
+    /// rename writes the `#` back.
+    public var hasHash = false
 
-    public init(_ kind: Kind, _ tag: String?) {
+    public init(_ kind: Kind, _ tag: String?, hasHash: Bool = false) {
         self.kind = kind
         self.tag = tag
+        self.hasHash = hasHash
     }
+
+    /// The item's tag as written in the list (with its `#`, when it has one); nil as ``tag``.
+    var written: String? { tag.map { hasHash ? "#" + $0 : $0 } }
 }
 
 /// What goes at one place of a list after an edit: an item kept as written, an item with its tag renamed, or a new tag.

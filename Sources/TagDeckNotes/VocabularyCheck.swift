@@ -52,19 +52,15 @@ public enum VocabularyCheck {
         return (strays, skipped.sorted { $0.index < $1.index }.map(\.problem))
     }
 
-    /// Every tag a note uses, with where: its front matter's (found in the front matter's text) and, with
-    /// `inline`, its body's.
+    /// Every tag a note uses, with where: its front matter's at its first item (``NoteTags/places``: the item's
+    /// first character as written, its opening quote when it is quoted) and, with `inline`, its body's (at the `#`).
     static func uses(in note: NoteTags, file: String, inline: Bool) -> [(tag: String, line: Int, column: Int, isInline: Bool)] {
         let matter = note.frontMatter
         var out: [(tag: String, line: Int, column: Int, isInline: Bool)] = []
-        var searchFrom = matter.content?.lowerBound ?? matter.start
-        for tag in note.tags {
-            let at = matter.content.flatMap { content in
-                searchFrom < content.upperBound ? matter.bytes[searchFrom..<content.upperBound].firstRange(of: Array(tag.utf8))?.lowerBound : nil
-            }
-            let position = matter.position(of: at ?? matter.content?.lowerBound ?? matter.start)
-            if let at { searchFrom = at + tag.utf8.count }
-            out.append((tag, position.line, position.column, false))
+        var seen = Set<String>()
+        for (item, place) in zip(note.items, note.places) {
+            guard let tag = item.tag, seen.insert(tag).inserted else { continue }
+            out.append((tag, place.line, place.column, false))
         }
         guard inline else { return out }
         let start = matter.bodyStart

@@ -40,11 +40,18 @@ struct YAMLList {
         case .scalar(let scalar) where Self.isText(scalar):
             let words = syntax.engine.split(scalar.string).filter { !$0.isEmpty }
             splitsText = !syntax.engine.separators.isEmpty
-            for word in words { add(Self.textItem(word), node) }
+            // Each word where it is written in the text (at the text's start when it cannot be found: an escape).
+            var from = fm.offset(of: Self.place(node.mark, fm))
+            for word in words {
+                items.append(Self.textItem(word, syntax))
+                let at = from.flatMap { fm.bytes[$0..<(fm.content?.upperBound ?? $0)].firstRange(of: Array(word.utf8)) }
+                places.append(at.map { fm.position(of: $0.lowerBound) } ?? Self.place(node.mark, fm))
+                if let at { from = at.upperBound }
+            }
         case .scalar(let scalar):
             add(TagItem(.scalar, scalar.string), node)
         case .sequence(let sequence):
-            for element in sequence { add(Self.item(element), element) }
+            for element in sequence { add(Self.item(element, syntax), element) }
         case .mapping, .alias:
             throw Self.problem(at: node.mark, "\(syntax.key) is a mapping: tagdeck needs a list of texts", fm)
         }
@@ -56,10 +63,10 @@ struct YAMLList {
     }
 
     /// An item of a list, as the site reads it.
-    private static func item(_ node: Node) -> TagItem {
+    private static func item(_ node: Node, _ syntax: NoteSyntax) -> TagItem {
         switch node {
         case .scalar where isNull(node): return TagItem(.empty, nil)
-        case .scalar(let scalar) where isText(scalar): return textItem(scalar.string)
+        case .scalar(let scalar) where isText(scalar): return textItem(scalar.string, syntax)
         case .scalar(let scalar): return TagItem(.scalar, scalar.string)
         case .mapping(let mapping):
             if let label = mapping.first(where: { $0.key.string == "label" })?.value,
@@ -71,9 +78,11 @@ struct YAMLList {
         }
     }
 
-    private static func textItem(_ text: String) -> TagItem {
+    /// A text item, as the site reads it: Obsidian drops a leading `#` (`"#cosmology"` is `cosmology`).
+    private static func textItem(_ text: String, _ syntax: NoteSyntax) -> TagItem {
         if text.isEmpty { return TagItem(.empty, nil) }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return TagItem(.unreadable, nil) }
+        if syntax.engine == .obsidian, text.count > 1, text.hasPrefix("#") { return TagItem(.text, String(text.dropFirst()), hasHash: true) }
         return TagItem(.text, text)
     }
 

@@ -26,7 +26,8 @@ struct CheckCommand: ParsableCommand {
             Exit status:
               0      no problem
               1      FILE or DIR could not be read (missing, permission denied)
-              2      a problem was printed, or FILE is no board file (a directory, a FIFO, a device)
+              2      a problem was printed, FILE is no board file (a directory, a FIFO, a device), or the path is \
+            empty (a usage error)
             """)
     )
 
@@ -36,6 +37,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var list: NoteSyntaxOptions
 
     func run() throws {
+        try PathArguments.refuseEmpty(file)
         guard Vocabulary.isFolder(file) else {
             try StandardStreams.pass(StoreCommands.check(path: file))
             return

@@ -48,7 +48,8 @@ struct TagsCommand: ParsableCommand {
               0      quit
               1      the note could not be read (missing, permission denied)
               2      the note's front matter does not parse (FILE:LINE:COLUMN: message), its bytes are not valid \
-            in its encoding, NOTE is no file (a directory, a FIFO, a device, - for standard input), DIR is not a folder, a usage error, \
+            in its encoding, NOTE is no file (a directory, a FIFO, a device, - for standard input), DIR is not a folder, NOTE or DIR is \
+            an empty path, a usage error, \
             or no usable terminal (checked before the folder is read)
             """)
     )
@@ -74,11 +75,13 @@ struct TagsCommand: ParsableCommand {
         var options = try motion.deckOptions(mode: .editor)
         options.preview = previewing.options
         let height = try motion.regionHeight()
+        if let folder { try PathArguments.refuseNoFolder(folder) }
         if let folder, !Vocabulary.isFolder(folder) {
             StandardStreams.error("tagdeck: \(Self.shown(folder)) is not a folder")
             throw ExitCode(ExitStatus.badInput)
         }
         let notes = try selectedNotes()
+        for note in notes { try PathArguments.refuseEmpty(note) }
         let syntax = list.syntax(for: folder ?? NotePersistence.folder(ofAll: notes))
         // The notes, then the terminal, then the folder: what is wrong with a note is said with or without a
         // terminal, and a folder (which may be big) is read only when there is a terminal to show it on.

@@ -32,7 +32,7 @@ struct VocabCommand: ParsableCommand {
               0      quit; with --check, every tag used is kept
               1      with --check, a tag outside the vocabulary is used (each use printed); DIR could not be read
               2      a vocabulary file that is no vocabulary (or a tags.yml that cannot be edited in place), a \
-            usage error, no usable terminal; with --check, no vocabulary file or a note that cannot be read
+            usage error (DIR empty, or a file: DIR is not a folder), no usable terminal; with --check, no vocabulary file or a note that cannot be read
             """)
     )
 
@@ -56,6 +56,7 @@ struct VocabCommand: ParsableCommand {
     @OptionGroup var previewing: PreviewArguments
 
     func run() throws {
+        try PathArguments.refuseNoFolder(folder)
         guard Vocabulary.isFolder(folder), access(folder, R_OK | X_OK) == 0 else {
             StandardStreams.error("tagdeck: cannot read the folder \(VisibleText.escaped(folder))")
             throw ExitCode(ExitStatus.fileError)

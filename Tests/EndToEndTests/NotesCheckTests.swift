@@ -72,6 +72,23 @@ final class NotesCheckTests: XCTestCase {
         XCTAssertEqual(try tagdeck(["check", scratch.file("board.md")]).status, 0)
     }
 
+    /// An empty path, or a file where a folder is wanted, is a usage error said one way by check, vocab and tags:
+    /// one line, exit 2.
+    func testAnEmptyPathOrAFileForAFolderIsOneUsageErrorInEveryCommand() throws {
+        let note = try scratch.write("note.md", "---\ntags: [a]\n---\n")
+        for arguments in [["check", ""], ["vocab", ""], ["vocab", "", "--check"], ["tags", ""], ["tags", note, "--in", ""]] {
+            let result = try tagdeck(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.error, "tagdeck: an empty path names no file or folder\n", "\(arguments)")
+            XCTAssertEqual(result.output, "", "\(arguments)")
+        }
+        for arguments in [["vocab", note], ["vocab", note, "--check"], ["tags", note, "--in", note]] {
+            let result = try tagdeck(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.error, "tagdeck: \(note) is not a folder\n", "\(arguments)")
+        }
+    }
+
     /// A line feed in a note's name cannot split its line.
     func testEachProblemIsOneLineWhateverTheNamesHold() throws {
         try write("odd/a\nb.md", "---\ntags: [a, b\n---\n")

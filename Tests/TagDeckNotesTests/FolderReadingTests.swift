@@ -116,13 +116,16 @@ final class FolderReadingTests: XCTestCase {
         XCTAssertEqual(d.board[.bottom].sections.map(\.title), ["Found so far"])
         XCTAssertGreaterThan(d.board[.bottom].tagCount, 0)
         XCTAssertTrue(d.deck.statusText.contains("Reading notes… "), d.deck.statusText)
-        // 'js' sent out of the note, the first tag found so far sent into it: both written at once.
+        // 'js' sent out of the note (first of the tags found so far: the most used), the next one sent into it:
+        // both written at once.
         d.key(.character("l"))
         d.key(.character("h"))
         d.key(.enter)
         d.settle()
+        XCTAssertEqual(d.board[.bottom].sections.first?.tags.first?.text, "js")
         d.key(.tab)
         d.key(.character("g"))
+        d.key(.character("l"))
         let sentUp = try XCTUnwrap(d.state.focusedChip.map { d.board[$0].text })
         d.key(.enter)
         d.settle()

@@ -22,6 +22,15 @@ final class InlineTagsTests: XCTestCase {
         XCTAssertEqual(tags("#/slash #-dash"), ["-dash"])
     }
 
+    /// A keycap emoji is a `#` with a variation selector and an enclosing keycap: no tag, and no more is one made
+    /// of marks or variation selectors alone, or of digits and marks.
+    func testAKeycapOrMarksAloneAreNoTag() {
+        XCTAssertEqual(tags("Press #\u{FE0F}\u{20E3} to call, #1\u{FE0F}\u{20E3} first\n"), [])
+        XCTAssertEqual(tags("#\u{FE0F} #\u{0301}x #\u{E0100} #12\u{0301}"), [])
+        XCTAssertEqual(tags("#cafe\u{0301} #x\u{FE0F} #\u{1F980}\u{FE0F}"), ["cafe\u{0301}", "x\u{FE0F}", "\u{1F980}\u{FE0F}"],
+                       "a mark after a letter or an emoji is part of the tag")
+    }
+
     func testFencedCodeBlocksAreLeftOutWhateverTheirFence() {
         let text = """
             #before

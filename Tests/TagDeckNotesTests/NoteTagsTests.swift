@@ -78,6 +78,24 @@ final class NoteTagsTests: XCTestCase {
     /// Random notes in every style (flow, block, one text, empty, no key, no front matter), with quoting, comments,
     /// other keys around, CRLF and a byte order mark; random adds, removes and reorders: the note reads back with
     /// the new tags, and everything before and after the tags' lines is byte for byte as it was.
+    /// A tag listed several times is one warning, saying how many times, at its first repeat's own line and column.
+    func testATagListedSeveralTimesIsOneWarningAtItsFirstRepeat() throws {
+        let block = try NoteTags(Array("---\ntags:\n  - a\n  - b\n  - a\n  -   a\n  - b\n---\n".utf8))
+        XCTAssertEqual(block.tags, ["a", "b"])
+        XCTAssertEqual(block.warnings, [
+            NoteProblem(line: 5, column: 5, message: "'a' is listed 3 times in this note: kept 3 times, shown once"),
+            NoteProblem(line: 7, column: 5, message: "'b' is listed twice in this note: kept twice, shown once"),
+        ])
+        let flow = try NoteTags(Array("---\ntags: [x, y, x, x, x]\n---\n".utf8))
+        XCTAssertEqual(flow.warnings, [
+            NoteProblem(line: 2, column: 14, message: "'x' is listed 4 times in this note: kept 4 times, shown once"),
+        ])
+        let json = try NoteTags(Array("{\n  \"tags\": [\"x\",\n    \"x\"]\n}\n".utf8))
+        XCTAssertEqual(json.warnings, [
+            NoteProblem(line: 3, column: 5, message: "'x' is listed twice in this note: kept twice, shown once"),
+        ])
+    }
+
     func testRandomEditsLeaveEveryOtherByteAsItWas() throws {
         var rng = SplitMix64(seed: 2911)
         let words = ["rust", "go", "a: b", "#x", "C++", "naïve", "科技", "yes", "1.5", "two words", "it's", "q\"uote", "-dash",

@@ -99,6 +99,35 @@ final class NoteWalkTests: XCTestCase {
                       "\(found())")
     }
 
+    /// A sub-folder of a git repository: the `.gitignore` files of the repository's root and of every folder down
+    /// to it apply, each pattern anchored to its own file's folder, as git applies them; outside a repository
+    /// only the folder's own files do.
+    func testASubFolderOfARepositoryFollowsTheGitIgnoreFilesAboveIt() throws {
+        try write("repo/.gitignore", "tmp\n/src/gen/\nsub/x.md\n*.draft.md\n")
+        try write("repo/src/.gitignore", "!keep.draft.md\n/only-here.md\n")
+        let paths = ["src/a.md", "src/tmp/x.md", "src/deeper/tmp/y.md", "src/gen/z.md", "src/sub/x.md", "src/b.draft.md",
+                     "src/keep.draft.md", "src/only-here.md", "src/deeper/only-here.md", "src/deeper/c.md",
+                     "src/deeper/sub/x.md"]
+        for path in paths { try write("repo/" + path) }
+        try FileManager.default.createDirectory(atPath: folder + "/repo/.git", withIntermediateDirectories: true)
+        let expected = ["src/a.md", "src/deeper/c.md", "src/deeper/only-here.md", "src/deeper/sub/x.md",
+                        "src/keep.draft.md", "src/sub/x.md"]
+        let below: (String) -> [String] = { sub in
+            Vocabulary.notes(under: self.folder + "/repo/" + sub).map { String($0.dropFirst(self.folder.count + 6)) }
+        }
+        XCTAssertEqual(below("src"), expected)
+        XCTAssertEqual(below("src/"), expected)
+        XCTAssertEqual(below("src/deeper"), ["src/deeper/c.md", "src/deeper/only-here.md", "src/deeper/sub/x.md"])
+        // Without .git, the folder above is no repository: its .gitignore is not the walk's.
+        try FileManager.default.removeItem(atPath: folder + "/repo/.git")
+        XCTAssertEqual(below("src/deeper").count, 4)
+        // git's own answer, when git is installed.
+        _ = try GitOracle.git()
+        try GitOracle.initialize(folder + "/repo")
+        let ignored = try GitOracle.ignored(paths, in: folder + "/repo")
+        XCTAssertEqual(below("src"), paths.filter { !ignored.contains($0) }.sorted())
+    }
+
     func testNoFolderHasNoNotes() throws {
         try write("a.md")
         XCTAssertEqual(Vocabulary.notes(under: folder + "/a.md"), [])

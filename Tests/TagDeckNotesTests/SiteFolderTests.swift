@@ -81,7 +81,7 @@ final class SiteFolderTests: XCTestCase {
         write("posts/other.md", "---\ntags: [b]\n---\n")
         let (d, store) = try open("posts/dup.md")
         XCTAssertEqual(NoteBoard.noteTags(d.board), ["c", "a"])
-        XCTAssertEqual(store.startMessage, "dup.md:6:1: 'c' is listed twice in this note: kept twice, shown once")
+        XCTAssertEqual(store.startMessage, "dup.md:6:5: 'c' is listed twice in this note: kept twice, shown once")
         d.key(.tab)
         d.key(.enter)   // 'b' into the note
         d.settle()

@@ -98,6 +98,15 @@ final class VocabularyBoardTests: XCTestCase {
                        ["café", "cafe", "#rust", "rust", "note", "notes"], "short tags a letter apart are not alike")
     }
 
+    /// One letter apart is one edit: a letter added, left out, changed, or two neighbours swapped; two tags that
+    /// each lose a letter at different places to meet (`rstats` and `stata`: two edits) are not alike.
+    func testLookAlikeMeansExactlyOneEditApart() {
+        XCTAssertEqual(LookAlike.tags(among: ["rstats", "stata"]), [], "a deletion from each, at different places")
+        XCTAssertEqual(LookAlike.tags(among: ["abcdef", "bacdfe", "acbdfe"]), [], "two swaps, or a swap and more")
+        XCTAssertEqual(LookAlike.tags(among: ["python", "pyhton", "kernel", "kennel", "markdown", "markdwn", "other"]),
+                       ["python", "pyhton", "kernel", "kennel", "markdown", "markdwn"], "a swap, a change, a letter left out")
+    }
+
     func testADragIntoTheTopKeepsTheTagInTagsYMLAndChangesNoNote() throws {
         try makeFolder()
         let before = try snapshot()

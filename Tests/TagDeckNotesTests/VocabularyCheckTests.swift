@@ -42,6 +42,27 @@ final class VocabularyCheckTests: XCTestCase {
                        ["javscript", "unkept"], "Obsidian's tags are one whatever their case")
     }
 
+    /// Each item is found where it is written, never where its text first occurs in the front matter (a key, a
+    /// title): the column of the item's first character as written, its opening quote when it is quoted, in every
+    /// front matter's language.
+    func testEachStrayIsReportedAtItsOwnItemInYAMLTOMLAndJSON() throws {
+        try write("yaml.md", "---\ntitle: my notes\ntags: [note]\n---\n")
+        try write("block.md", "---\nrust: true\ntags:\n  - \"rust\"\n  - 'go'\n  - go-lang\n---\n")
+        try write("json.md", "{\n  \"tags\": [\"a\", \"tags\"],\n  \"title\": \"a\"\n}\n")
+        try write("toml.md", "+++\ntitle = \"x y\"\ntags = [\"x\", 'y']\n+++\n")
+        try write("sub/text.md", "---\ntitle: alpha beta\ntags: alpha  beta\n---\n")
+        let notes = Vocabulary.notes(under: folder)
+        let jekyll = NoteSyntax(key: "tags", engine: .jekyll)
+        let strays = VocabularyCheck.strays(notes: notes, kept: [], syntax: jekyll, inline: false).strays
+        XCTAssertEqual(strays.map { "\($0.file.dropFirst(folder.count + 1)):\($0.line):\($0.column): \($0.tag)" }, [
+            "block.md:4:5: rust", "block.md:5:5: go", "block.md:6:5: go-lang",
+            "json.md:2:12: a", "json.md:2:17: tags",
+            "sub/text.md:3:7: alpha", "sub/text.md:3:14: beta",
+            "toml.md:3:9: x", "toml.md:3:14: y",
+            "yaml.md:3:8: note",
+        ])
+    }
+
     func testABoardFileKeepsTheTagsOfItsTopPaneAndAMissingOrBrokenFileIsSaid() throws {
         XCTAssertEqual(KeptVocabulary.load(folder: folder).failure?.message,
                        "\(folder) has no vocabulary: neither tags.yml nor .tagdeck/vocabulary.md (--file FILE names one)")

@@ -83,6 +83,9 @@ public struct TagUsage: Sendable, Equatable {
     private let count: @Sendable (String) -> Int
     /// How many of the files write a tag in their text (a note's body, `#tag`), when the host counts it.
     package let inline: (@Sendable (String) -> Int)?
+    /// Where a tag sent into the bottom pane with no slot to go back to lands, on the board before the send
+    /// (`tagdeck tags`: in the section its count names); nil, or a slot the board cannot take: the pane's end.
+    package var landing: (@Sendable (String, Board) -> TagPath?)?
 
     /// Usage counted by `count`, the files called `noun`.
     public init(noun: String, count: @escaping @Sendable (String) -> Int) {

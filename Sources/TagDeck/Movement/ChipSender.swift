@@ -44,6 +44,9 @@ package enum ChipSender {
         } else if let back = state.returnSlots[tag.text], back.pane == other,
                   state.board.canApply(Move(from: path, to: back)) {
             dest = back
+        } else if other == .bottom, let landing = state.options.tagUsage?.landing?(tag.text, state.board),
+                  state.board.canApply(Move(from: path, to: landing)) {
+            dest = landing
         }
         // Several notes: a tag goes on all of them (from below, or from those it is on some of).
         if let onAll = state.options.selection?.sendDestination(from: path, board: state.board) { dest = onAll }
