@@ -165,6 +165,41 @@ final class NoteSelectionTests: XCTestCase {
         XCTAssertNotNil(d.deck.board.path(of: "mine"), "the board shows what the notes hold")
     }
 
+    func testARenameAcrossTheFolderReachesTheSelectedNotesAndTheirCountsAndIsUndoneByteForByte() throws {
+        let (d, _) = try deck()
+        try focus(d, "go")
+        d.key(.character("r"))
+        d.key(.backspace)
+        d.key(.backspace)
+        d.type("golang")
+        d.key(.enter)
+        d.key(.character("y"))
+        d.settle()
+        XCTAssertEqual(read("hugo.md"), "+++\ntitle = \"Hugo\"\ntags = [\"golang\", \"rust\"]\n+++\nhugo body\n")
+        XCTAssertTrue(d.screen.contains("[golang 2/3]"), d.screen)
+        d.key(.character("u"))
+        d.settle()
+        assertUntouched("after the undo of the rename")
+        XCTAssertTrue(d.screen.contains("[go 2/3]"), d.screen)
+    }
+
+    func testTheCountsAreDrawnAgainOnceABackgroundSaveIsWritten() throws {
+        let (d, _) = try deck()
+        d.savesInBackground = true
+        try focus(d, "go")
+        d.key(.character("r"))
+        d.key(.backspace)
+        d.key(.backspace)
+        d.type("golang")
+        d.key(.enter)
+        d.key(.character("y"))
+        d.settle()
+        XCTAssertTrue(d.screen.contains("[golang 0/3]"), "not written yet:\n\(d.screen)")
+        XCTAssertTrue(d.finishSave())
+        d.settle()
+        XCTAssertTrue(d.screen.contains("[golang 2/3]"), "written: the counts drawn again\n\(d.screen)")
+    }
+
     func testTheListsFollowThePaneAndComeBackForAStateMetBefore() {
         let lists = [["a", "b"], ["b", "c"]]
         let pane = NoteSelection.pane(names: ["x.md", "y.md"], lists: lists)

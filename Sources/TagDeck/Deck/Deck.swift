@@ -109,6 +109,8 @@ public final class Deck {
         case .saveFinished(let request, let report):
             let saved = state.scope(\.files.saving) { $0.saveFinished(&$1, request, report) }
             notes = saved.notes
+            // The chips' counts of several notes are the host's: written now, drawn again.
+            if options.selection != nil { frames.memo = nil }
             if saved.mayQuit { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = state.scope(\.files.saving, { $0.fileChanged(&$1) }) { effects.append(reload) }
         case .reloaded(let report):
