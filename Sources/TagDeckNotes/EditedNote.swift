@@ -35,10 +35,45 @@ struct EditedNote {
         self.last = read
     }
 
+    /// What a write will do, worked out (``plan(_:renaming:)``).
+    enum Planned {
+        /// The note holds the tags already: nothing to write.
+        case unchanged
+        /// It cannot be written, and why (one line).
+        case failed(String)
+        /// These bytes are to be written.
+        case write(Plan)
+    }
+
+    /// A write worked out and not made yet: the bytes to write, and what they come from.
+    struct Plan {
+        /// The note's new bytes.
+        let bytes: [UInt8]
+        /// The note as read just before (its bytes on disk now).
+        let base: NoteTags
+        /// The merge written, when the note had changed on disk.
+        let merged: [String]?
+    }
+
     /// Writes `tags` into the note (its items renamed where they are by `renaming`, when a rename across the folder
     /// is under way), unless it changed on disk since it was last read: then both changes are merged and written.
     /// - Complexity: O(bytes of the note).
     mutating func write(_ tags: [String], renaming: TagRename? = nil) -> Written {
+        switch plan(tags, renaming: renaming) {
+        case .failed(let message): return .failed(message)
+        case .unchanged: return .unchanged
+        case .write(let plan):
+            do throws(FileError) { try AtomicFile.write(plan.bytes, to: path) } catch {
+                return .failed("Could not write \(path): \(error.reason)")
+            }
+            return finish(plan)
+        }
+    }
+
+    /// Works out the write of `tags` (see ``write(_:renaming:)``) without making it: the bytes to write, or that
+    /// the note holds the tags already, or why it cannot be written. The note is read first.
+    /// - Complexity: O(bytes of the note).
+    mutating func plan(_ tags: [String], renaming: TagRename? = nil) -> Planned {
         let current: [UInt8]
         do { current = try FileReading.read(path).bytes } catch {
             return .failed("Could not read \(path): \(error.reason)")
@@ -53,21 +88,25 @@ struct EditedNote {
         }
         guard wanted != base.tags || merged != nil else { return .unchanged }
         if merged != nil { earlier = [:] }
-        let before = last
         do {
             // Back to tags the note had in this run (an undo): its bytes then, so every byte comes back.
             let bytes = try earlier[wanted] ?? base.replacing(with: wanted, renaming: renaming)
-            if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
-            try AtomicFile.write(bytes, to: path)
-            last = try NoteTags(bytes, syntax: syntax)
+            return .write(Plan(bytes: bytes, base: base, merged: merged))
         } catch let problem as NoteProblem {
             return .failed(problem.described(file: Self.name(path)) + " (not written)")
-        } catch let error as FileError {
-            return .failed("Could not write \(path): \(error.reason)")
         } catch {
             return .failed("Could not write \(path): \(error)")
         }
-        if let merged { return .merged(merged, before: before, after: last) }
+    }
+
+    /// The note once the bytes of `plan` are on disk: what the write did.
+    mutating func finish(_ plan: Plan) -> Written {
+        if earlier[plan.base.tags] == nil { earlier[plan.base.tags] = plan.base.bytes }
+        let before = last
+        do { last = try NoteTags(plan.bytes, syntax: syntax) } catch {
+            return .failed(error.described(file: Self.name(path)) + " (written, not read back)")
+        }
+        if let merged = plan.merged { return .merged(merged, before: before, after: last) }
         return .written(before: before, after: last)
     }
 

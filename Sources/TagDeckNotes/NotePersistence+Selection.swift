@@ -68,9 +68,20 @@ extension NotePersistence {
         let before = edited.map(\.last.tags)
         let wanted = selectionRecord.lists(at: top) ?? NoteSelection.lists(for: top, from: before)
         let changing = edited.indices.filter { wanted[$0] != before[$0] }
-        var problems: [String] = [], merged = false, written = 0
+        var problems: [String] = [], merged = false
+        // Each note read back and its new bytes worked out, then all written at once, then each taken as written.
+        var plans: [(note: Int, plan: EditedNote.Plan)] = []
         for k in changing {
-            switch edited[k].write(wanted[k]) {
+            switch edited[k].plan(wanted[k]) {
+            case .unchanged: break
+            case .failed(let message): problems.append(message)
+            case .write(let plan): plans.append((k, plan))
+            }
+        }
+        let failures = writeAll(plans.map { (edited[$0.note].path, $0.plan.bytes) })
+        for (i, (k, plan)) in plans.enumerated() {
+            if let failure = failures[i] { problems.append(failure); continue }
+            switch edited[k].finish(plan) {
             case .unchanged: break
             case .failed(let message): problems.append(message)
             case .written(let old, let new):
@@ -78,10 +89,6 @@ extension NotePersistence {
             case .merged(_, let old, let new):
                 vocabulary.recount(from: old.allTags, to: new.allTags)
                 merged = true
-            }
-            written += 1
-            if changing.count >= 100 && written % 50 == 0 {
-                progress?("Writing \(TitleText.grouped(written)) of \(TitleText.grouped(changing.count)) notes…")
             }
         }
         let after = edited.map(\.last.tags)
@@ -100,6 +107,21 @@ extension NotePersistence {
         }
         selectionRecord.keep(after, at: top)
         return SaveReport(saved: true, message: said[0])
+    }
+
+    /// Writes each file (its path, its new bytes) atomically, saying how far it got for hundreds.
+    /// - Returns: why each file that could not be written was not, by its place in `files`.
+    private func writeAll(_ files: [(path: String, bytes: [UInt8])]) -> [Int: String] {
+        var failures: [Int: String] = [:]
+        for (i, file) in files.enumerated() {
+            do throws(FileError) { try AtomicFile.write(file.bytes, to: file.path) } catch {
+                failures[i] = "Could not write \(file.path): \(error.reason)"
+            }
+            if files.count >= 100 && (i + 1) % 50 == 0 {
+                progress?("Writing \(TitleText.grouped(i + 1)) of \(TitleText.grouped(files.count)) notes…")
+            }
+        }
+        return failures
     }
 
     /// Reads again the notes changed on disk (their lists as they are now) and, once the folder is read, the full

@@ -59,6 +59,14 @@ if arguments.count >= 2 && arguments[1] == "--notes" {
                    tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
+// `--notes-selection [N [K [SAMPLES]]]` runs `tagdeck tags -` on K of N notes (see SelectionBench.swift), alone.
+if arguments.count >= 2 && arguments[1] == "--notes-selection" {
+    selectionBenchmark(notes: arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000,
+                       selected: arguments.count >= 4 ? Int(arguments[3]) ?? 1_000 : 1_000,
+                       samples: arguments.count >= 5 ? Int(arguments[4]) ?? 3 : 3,
+                       tagdeck: tagdeckExecutable(), environment: benchEnvironment())
+    exit(0)
+}
 // `--vocab [N [SAMPLES [MAXKB]]]` runs `tagdeck vocab` on an Obsidian vault of N notes (see VocabBench.swift), alone.
 if arguments.count >= 2 && arguments[1] == "--vocab" {
     vocabBenchmark(notes: arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000,

@@ -200,6 +200,19 @@ final class NoteSelectionTests: XCTestCase {
         XCTAssertTrue(d.screen.contains("[golang 2/3]"), "written: the counts drawn again\n\(d.screen)")
     }
 
+    func testANoteThatCannotBeWrittenIsNamedAndThePaneShowsWhatTheNotesHold() throws {
+        let (d, _) = try deck()
+        XCTAssertEqual(chmod(folder + "/hugo.md", 0o444), 0)
+        try focus(d, "tutorial")
+        d.key(.enter)
+        d.settle()
+        XCTAssertEqual(read("hugo.md"), originals["hugo.md"], "the read-only note is left as it was")
+        XCTAssertEqual(read("flow.md"), "---\ntitle: Flow\ntags: [rust, go, cli, tutorial] # mine\n---\nflow body\n")
+        XCTAssertTrue(d.deck.state.status.contains("hugo.md"), d.deck.state.status)
+        XCTAssertEqual(texts(d, .top, 0), ["rust"], "tutorial is not on all the notes")
+        XCTAssertTrue(d.screen.contains("[tutorial 2/3]"), d.screen)
+    }
+
     func testTheListsFollowThePaneAndComeBackForAStateMetBefore() {
         let lists = [["a", "b"], ["b", "c"]]
         let pane = NoteSelection.pane(names: ["x.md", "y.md"], lists: lists)
