@@ -37,7 +37,7 @@ func selectionBenchmark(notes n: Int, selected k: Int, samples: Int, tagdeck: St
         let before = shell("cat \(chosen.prefix(50).map { "'\($0)'" }.joined(separator: " ")) | cksum")
         let input = open(list, O_RDONLY)
         let t = nanoseconds()
-        guard let p = try? PtyProcess(path: tagdeck, arguments: ["tags", "--announce", announce, "-"],
+        guard let p = try? PtyProcess(path: tagdeck, arguments: ["tags", "--announce", announce, "--in", folder, "-"],
                                       environment: environment, width: 120, height: 35, input: input) else { continue }
         guard p.read(timeout: 30, untilItShows: "On all \(grouped(chosen.count)) notes") else { return failed("no first frame", p) }
         firsts.append(nanoseconds() - t)

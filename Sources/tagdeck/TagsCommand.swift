@@ -27,7 +27,8 @@ struct TagsCommand: ParsableCommand {
             one tag), and written back so.
 
             Several notes (tagdeck tags a.md b.md, or - to read their paths from standard input, one a line, or \
-            NUL-separated with --read0: rg -l kubernetes | tagdeck tags -) are curated at once: the top pane holds \
+            NUL-separated with --read0: rg -l kubernetes | tagdeck tags -, or ls *.md | tagdeck pick | tagdeck tags -) \
+            are curated at once: the top pane holds \
             their tags in two sections, On all N notes and On some, each chip with on how many of them it is \
             ([rust 2/3]); the focus line names them. A tag moved into On all (a drag, or Enter on a tag below or on \
             some) is added to every note that lacks it, at the end of its list; a tag moved out of the top pane is \
