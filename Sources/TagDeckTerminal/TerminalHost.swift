@@ -41,6 +41,14 @@ final class TerminalHost: DeckHost {
         return nil
     }
 
+    /// Undoes the newest change the store keeps past a quit on the saver's queue, after the saves asked for (its
+    /// answer comes back through the run loop, as a reload's), else at once.
+    func undoKept(_ ours: Board) -> SaveReport? {
+        guard let saver else { return persistence?.undoKept(ours) ?? SaveReport(saved: true, message: "Nothing to undo") }
+        saver.undoKept(ours)
+        return nil
+    }
+
     /// Runs work on the runner's queue (its result comes back through the run loop), else at once.
     func startWork(_ work: DeckWork) -> DeckWorkResult? {
         guard let runner else { return work.run() }
@@ -55,7 +63,7 @@ final class TerminalHost: DeckHost {
         case .redrawScreen: screen.invalidate()
         case .announce(let message): if !message.isEmpty { announce?(message) }
         case .preview(let request): previews?.run(request)
-        case .save, .reload, .wakeUp, .work: break
+        case .save, .reload, .undoKept, .wakeUp, .work: break
         }
     }
 
