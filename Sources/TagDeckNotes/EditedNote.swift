@@ -27,6 +27,8 @@ struct EditedNote {
     private(set) var last: NoteTags
     /// Its bytes for each list it had since it was last read from a change elsewhere.
     private var earlier: [[String]: [UInt8]] = [:]
+    /// What the last write replaced on disk, and what it wrote (for the steps kept past a quit, ``KeptStep``).
+    private(set) var lastWrite: (before: [UInt8], after: [UInt8])?
 
     /// The note as just read.
     init(path: String, syntax: NoteSyntax, read: NoteTags) {
@@ -39,6 +41,7 @@ struct EditedNote {
     /// is under way), unless it changed on disk since it was last read: then both changes are merged and written.
     /// - Complexity: O(bytes of the note).
     mutating func write(_ tags: [String], renaming: TagRename? = nil) -> Written {
+        lastWrite = nil
         let current: [UInt8]
         do { current = try FileReading.read(path).bytes } catch {
             return .failed("Could not read \(path): \(error.reason)")
@@ -59,6 +62,7 @@ struct EditedNote {
             let bytes = try earlier[wanted] ?? base.replacing(with: wanted, renaming: renaming)
             if earlier[base.tags] == nil { earlier[base.tags] = base.bytes }
             try AtomicFile.write(bytes, to: path)
+            lastWrite = (current, bytes)
             last = try NoteTags(bytes, syntax: syntax)
         } catch let problem as NoteProblem {
             return .failed(problem.described(file: Self.name(path)) + " (not written)")

@@ -30,6 +30,7 @@ extension NotePersistence {
                     self.say(words.doing(.apply), $0, plus: inNote)
                 }
                 for c in made.changes { recount(bytes: c.before, to: c.after) }
+                keeping.record(made.changes)
                 readAgain(after: made, left: [])
                 // Said once the note itself is written (it may refuse the edit, as any note may).
                 notes.append(Self.noteDone)

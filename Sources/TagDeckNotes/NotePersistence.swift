@@ -37,9 +37,11 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// What the status line says at start, if anything: the note's first warning (and how many more). (The notes
     /// of the folder skipped are said once the folder is read.)
     public var startMessage: String? {
-        noteWarnings.first.map { first in
+        let warning = noteWarnings.first.map { first in
             (paths.count > 1 ? first : "\(Self.name(path)):\(first)") + (noteWarnings.count > 1 ? " (and \(noteWarnings.count - 1) more)" : "")
         }
+        let said = [warning, lock.withLock { keeping.startProblem }].compactMap { $0 }
+        return said.isEmpty ? nil : said.joined(separator: " · ")
     }
 
     /// Held through a save or a reload (which may write many files).
@@ -76,6 +78,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     let kept: [String]?
     /// The undo history as followed into the folder's notes.
     var history = FolderEditHistory()
+    /// The edits kept past a quit (``keepSteps(in:maximumSteps:maximumBytes:)``).
+    var keeping = StepKeeping()
 
     /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own,
     /// ``folder(of:)``), the list of each note read as `syntax` says. Any `path` is taken, even one that names no
@@ -149,13 +153,17 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         var notes: [String] = []
         renamingInNote = nil
         appliedInFolder = nil
+        keeping.begin()
         if let steps { notes = follow(steps, noteTags: NoteBoard.noteTags(board)) }
         // A rename across the folder renames the note's own items where they are, as in every other note.
         let report = paths.count > 1 ? writeSelection(board) : writeNote(NoteBoard.noteTags(board), renaming: renamingInNote)
-        if let (words, changed, inNote) = appliedInFolder {
-            let done = words.done(.apply, notes: changed + (report.saved ? inNote : 0))
+        var words: (noun: String, what: String, undone: String)?
+        if let (edit, changed, inNote) = appliedInFolder {
+            let done = edit.done(.apply, notes: changed + (report.saved ? inNote : 0))
             notes = notes.map { $0 == Self.noteDone ? done : $0 }
+            words = edit.kept(notes: changed + (report.saved ? inNote : 0))
         }
+        if let notKept = keepStep(steps, words: words) { notes.append(notKept) }
         let message = ([report.message] + notes).filter { !$0.isEmpty }.joined(separator: " · ")
         return SaveReport(saved: report.saved, message: message, merged: report.merged)
     }
@@ -172,7 +180,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else {
             guard let read else { return nil }
             // The deck's undo history starts anew with a board rebuilt.
-            history.forget()
+            forgetHistory()
             return SaveReport(saved: mine == self.last?.tags, message: read, merged: rebuilt(ours, tags: mine))
         }
         let said = read.map { $0 + " · " } ?? ""
@@ -180,14 +188,14 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         do { theirs = try NoteTags(bytes, syntax: syntax) } catch {
             let problem = "\(error.described(file: path)) (changed on disk; not read)"
             guard read != nil else { return SaveReport(saved: false, message: problem) }
-            history.forget()
+            forgetHistory()
             return SaveReport(saved: false, message: said + problem, merged: rebuilt(ours, tags: mine))
         }
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
         vocabulary.recount(from: last.allTags, to: theirs.allTags)
         note?.adopt(theirs)
         // The deck's undo history starts anew with a board read again.
-        history.forget()
+        forgetHistory()
         var message = "Reloaded: \(Self.name(path)) (external change)"
         if merged != theirs.tags {
             let report = writeNote(merged)
@@ -216,10 +224,12 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         case .failed(let message): return SaveReport(saved: false, message: message)
         case .written(let before, let after):
             vocabulary.recount(from: before.allTags, to: after.allTags)
+            keeping.record(note)
             return SaveReport(saved: true)
         case .merged(let merged, let before, let after):
             vocabulary.recount(from: before.allTags, to: after.allTags)
-            history.forget()
+            keeping.record(note)
+            forgetHistory()
             return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
                               merged: board(tags: merged))
         }
@@ -227,13 +237,13 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// The board `ours` with `tags` as the note's, the vocabulary as counted now (the tags shown below that no
     /// note uses kept too).
-    private func rebuilt(_ ours: Board, tags: [String]) -> Board {
+    func rebuilt(_ ours: Board, tags: [String]) -> Board {
         board(tags: tags, extra: ours[.bottom].sections.flatMap { $0.tags.map(\.text) })
     }
 
     /// The board with `tags` as the note's, the vocabulary as counted now: in one section until every note of the
     /// folder is read.
-    private func board(tags: [String], extra: [String] = []) -> Board {
+    func board(tags: [String], extra: [String] = []) -> Board {
         NoteBoard.make(name: Self.name(path), tags: tags, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete,
                        kept: kept, ignoresCase: syntax.engine == .obsidian)
     }
