@@ -65,6 +65,10 @@ struct TagsCommand: ParsableCommand {
                                                         valueName: "dir"))
     var folder: String?
 
+    @Option(name: .customLong("history"), help: ArgumentHelp(
+        "List the edits across the notes of DIR kept for undo after a restart, newest first, and exit.", valueName: "dir"))
+    var keptFolder: String?
+
     @OptionGroup var list: NoteSyntaxOptions
 
     @OptionGroup var motion: MotionOptions
@@ -72,6 +76,7 @@ struct TagsCommand: ParsableCommand {
     @OptionGroup var previewing: PreviewArguments
 
     func run() throws {
+        if let keptFolder { return try KeptListing.print(folder: keptFolder, notes: notes) }
         var options = try motion.deckOptions(mode: .editor)
         options.preview = previewing.options
         let height = try motion.regionHeight()
@@ -97,6 +102,9 @@ struct TagsCommand: ParsableCommand {
         }
         options.tagUsage = store.usage
         options.selection = store.selectionRules
+        // The edits across notes kept past a quit: `u` undoes them after a restart.
+        if let state = NoteHistory.stateDirectory(environment: ConfigLoading.environment) { store.keepSteps(in: state) }
+        options.undoesKeptSteps = store.keepsSteps
         let inbox = FolderReadingStart.afterFirstFrame(progress: { store.progress = $0 }, read: { store.readFolder(news: $0) })
         let first = inbox == nil ? store.reload(board)?.merged ?? board : board
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
