@@ -40,6 +40,12 @@ struct TagsCommand: ParsableCommand {
             folder's notes are read after it, their front matter only: r and d wait until every note is read, and \
             say they are done once the last file is written.
 
+            The last 100 edits across notes are kept after a quit (each file's bytes before, per folder, in \
+            $XDG_STATE_HOME/tagdeck/notes/, by default ~/.local/state/tagdeck/notes/; files of mode 0600, at most \
+            100 MB per folder): u with nothing left to undo in the run undoes the newest kept edit, every file \
+            written back, unless one of them changed since (then nothing is written, and the status line names \
+            it). --history DIR lists the edits kept for the notes of DIR, newest first, and exits 0.
+
             A note of the folder that cannot be read (its front matter does not parse, ...) is skipped and never \
             written; the status line says so once the folder is read. tagdeck check DIR lists every note skipped and every \
             warning (a tag listed twice, a key given twice, a list that cannot be edited in place), one line each.
