@@ -63,9 +63,6 @@ public struct KeptStep: Sendable, Equatable {
         (self.when, self.noun, self.what, self.undone, self.files) = (when, noun, what, undone, files)
     }
 
-    /// How many bytes its file takes (about: the header is small beside the notes).
-    public var size: Int { files.reduce(0) { $0 + $1.before.count + 2 * $1.path.utf8.count + 64 } + what.utf8.count * 4 + 128 }
-
     static let header = "tagdeck kept step 1"
 
     /// The step's file.
@@ -90,6 +87,7 @@ public struct KeptStep: Sendable, Equatable {
     }
 
     /// Where the header ends (just after its `bytes` line) in `bytes`, or nil when it is not there.
+    /// - Complexity: O(bytes).
     static func headerEnd(in bytes: ArraySlice<UInt8>) -> Int? {
         let mark = Array("\nbytes\n".utf8)
         guard bytes.count >= mark.count else { return nil }

@@ -83,8 +83,10 @@ public struct NoteHistory: Sendable {
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return .failure(KeptStepProblem(String(cString: strerror(errno)))) }
             if n == 0 { break }
+            // The header's end is looked for in the new piece only (and the few bytes before it).
+            let searched = max(0, bytes.count - 8)
             bytes += piece[..<n]
-            if !whole, let end = KeptStep.headerEnd(in: bytes[...]) {
+            if !whole, let end = KeptStep.headerEnd(in: bytes[searched...]) {
                 bytes.removeSubrange(end...)
                 break
             }
