@@ -27,6 +27,8 @@ struct EditedNote {
     private(set) var last: NoteTags
     /// Its bytes for each list it had since it was last read from a change elsewhere.
     private var earlier: [[String]: [UInt8]] = [:]
+    /// What the last write replaced on disk, and what it wrote (for the steps kept past a quit, ``KeptStep``).
+    private(set) var lastWrite: (before: [UInt8], after: [UInt8])?
 
     /// The note as just read.
     init(path: String, syntax: NoteSyntax, read: NoteTags) {
@@ -74,6 +76,7 @@ struct EditedNote {
     /// the note holds the tags already, or why it cannot be written. The note is read first.
     /// - Complexity: O(bytes of the note).
     mutating func plan(_ tags: [String], renaming: TagRename? = nil) -> Planned {
+        lastWrite = nil
         let current: [UInt8]
         do { current = try FileReading.read(path).bytes } catch {
             return .failed("Could not read \(path): \(error.reason)")
@@ -102,6 +105,7 @@ struct EditedNote {
     /// The note once the bytes of `plan` are on disk: what the write did.
     mutating func finish(_ plan: Plan) -> Written {
         if earlier[plan.base.tags] == nil { earlier[plan.base.tags] = plan.base.bytes }
+        lastWrite = (plan.base.bytes, plan.bytes)
         let before = last
         do { last = try NoteTags(plan.bytes, syntax: syntax) } catch {
             return .failed(error.described(file: Self.name(path)) + " (written, not read back)")

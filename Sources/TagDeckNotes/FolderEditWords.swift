@@ -44,6 +44,15 @@ struct FolderEditWords {
         }
     }
 
+    /// What a step kept past a quit says of it (``KeptStep``), once it wrote `notes` notes: its noun (`rename`,
+    /// `merge`, `removal`), what it did (`Renamed 'a' to 'b' in 14 notes`) and what its undo did.
+    func kept(notes: Int) -> (noun: String, what: String, undone: String) {
+        let noun = kind.isRename ? (merges ? "merge" : "rename") : "removal"
+        let count = "\(TitleText.grouped(notes)) note\(notes == 1 ? "" : "s")"
+        let place = if case .remove = kind { "from " + count } else { "in " + count }
+        return (noun, "\(past) \(object) \(place)", done(.undo, notes: notes))
+    }
+
     /// How far an edit got, in words: `Renaming 'a' to 'b'… 340 of 930 notes` (`plus` notes written after those
     /// counted: the open note), or `… looking through 3,400 of 10,000 notes`.
     static func progress(_ doing: String, _ progress: FolderEdit.Progress, plus: Int = 0) -> String {

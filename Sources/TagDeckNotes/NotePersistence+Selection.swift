@@ -90,6 +90,7 @@ extension NotePersistence {
                 vocabulary.recount(from: old.allTags, to: new.allTags)
                 merged = true
             }
+            keeping.record(edited[k])
         }
         let after = edited.map(\.last.tags)
         onNotes.set(names: names, lists: after)
@@ -97,7 +98,7 @@ extension NotePersistence {
         guard problems.isEmpty && !merged else {
             // What the screen shows is what the notes hold: their lists as they are now, a new history.
             selectionRecord.forget()
-            history.forget()
+            forgetHistory()
             if merged { said.append("Merged the changes made on disk") }
             said += problems.prefix(1) + (problems.count > 1 ? ["and \(problems.count - 1) more not written"] : [])
             let rebuilt = selectionBoard(extra: board[.bottom].sections.flatMap { $0.tags.map(\.text) })
@@ -143,7 +144,7 @@ extension NotePersistence {
         guard read != nil || !changed.isEmpty || !problems.isEmpty else { return nil }
         onNotes.set(names: names, lists: edited.map(\.last.tags))
         // The deck's undo history starts anew with a board rebuilt.
-        history.forget()
+        forgetHistory()
         let rebuilt = selectionBoard(extra: ours[.bottom].sections.flatMap { $0.tags.map(\.text) })
         selectionRecord.forget()
         selectionRecord.keep(edited.map(\.last.tags), at: rebuilt[.top])

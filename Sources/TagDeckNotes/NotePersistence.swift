@@ -37,9 +37,11 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// What the status line says at start, if anything: the note's first warning (and how many more). (The notes
     /// of the folder skipped are said once the folder is read.)
     public var startMessage: String? {
-        noteWarnings.first.map { first in
+        let warning = noteWarnings.first.map { first in
             (paths.count > 1 ? first : "\(Self.name(path)):\(first)") + (noteWarnings.count > 1 ? " (and \(noteWarnings.count - 1) more)" : "")
         }
+        let said = [warning, lock.withLock { keeping.startProblem }].compactMap { $0 }
+        return said.isEmpty ? nil : said.joined(separator: " · ")
     }
 
     /// Held through a save or a reload (which may write many files).
@@ -49,7 +51,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// The note as last read or written, and its bytes for each list of tags it had in this run since it was last
     /// read from a change elsewhere: between them only the list changed, so going back to a list (an undo) writes
     /// back its bytes exactly.
-    private var note: EditedNote? {
+    var note: EditedNote? {
         get { edited.first }
         set { if let newValue { edited[0] = newValue } }
     }
@@ -64,18 +66,20 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     /// counts and the focus line say (``selectionRules``), read from the deck's thread without waiting for a save.
     let onNotes = NoteSelection.Snapshot()
     /// The note as last read or written.
-    private var last: NoteTags? { note?.last }
+    var last: NoteTags? { note?.last }
     /// The rename the save under way does across the folder, if it does one: the note's own items are renamed
     /// where they are too.
-    private var renamingInNote: TagRename?
+    var renamingInNote: TagRename?
     /// The folder edit the save under way made, with the notes it changed and whether it changes the note too.
-    private var appliedInFolder: (words: FolderEditWords, changed: Int, inNote: Int)?
+    var appliedInFolder: (words: FolderEditWords, changed: Int, inNote: Int)?
     /// Where what a folder edit did is said, until the note's own write says whether it counts.
-    private static let noteDone = "\u{0}"
+    static let noteDone = "\u{0}"
     /// The tags the folder keeps (its ``KeptVocabulary``), when it has a vocabulary file that reads.
     let kept: [String]?
     /// The undo history as followed into the folder's notes.
     var history = FolderEditHistory()
+    /// The edits kept past a quit (``keepSteps(in:maximumSteps:maximumBytes:)``).
+    var keeping = StepKeeping()
 
     /// A persistence for the note at `path`, with the vocabulary of `folder` (default: the note's own,
     /// ``folder(of:)``), the list of each note read as `syntax` says. Any `path` is taken, even one that names no
@@ -149,13 +153,17 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         var notes: [String] = []
         renamingInNote = nil
         appliedInFolder = nil
+        keeping.begin()
         if let steps { notes = follow(steps, noteTags: NoteBoard.noteTags(board)) }
         // A rename across the folder renames the note's own items where they are, as in every other note.
         let report = paths.count > 1 ? writeSelection(board) : writeNote(NoteBoard.noteTags(board), renaming: renamingInNote)
-        if let (words, changed, inNote) = appliedInFolder {
-            let done = words.done(.apply, notes: changed + (report.saved ? inNote : 0))
+        var words: (noun: String, what: String, undone: String)?
+        if let (edit, changed, inNote) = appliedInFolder {
+            let done = edit.done(.apply, notes: changed + (report.saved ? inNote : 0))
             notes = notes.map { $0 == Self.noteDone ? done : $0 }
+            words = edit.kept(notes: changed + (report.saved ? inNote : 0))
         }
+        if let notKept = keepStep(steps, words: words) { notes.append(notKept) }
         let message = ([report.message] + notes).filter { !$0.isEmpty }.joined(separator: " · ")
         return SaveReport(saved: report.saved, message: message, merged: report.merged)
     }
@@ -172,7 +180,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         guard let last, let bytes = try? FileReading.read(path).bytes, bytes != last.bytes else {
             guard let read else { return nil }
             // The deck's undo history starts anew with a board rebuilt.
-            history.forget()
+            forgetHistory()
             return SaveReport(saved: mine == self.last?.tags, message: read, merged: rebuilt(ours, tags: mine))
         }
         let said = read.map { $0 + " · " } ?? ""
@@ -180,14 +188,14 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         do { theirs = try NoteTags(bytes, syntax: syntax) } catch {
             let problem = "\(error.described(file: path)) (changed on disk; not read)"
             guard read != nil else { return SaveReport(saved: false, message: problem) }
-            history.forget()
+            forgetHistory()
             return SaveReport(saved: false, message: said + problem, merged: rebuilt(ours, tags: mine))
         }
         let merged = OrderMerge.mergeList(base: last.tags, ours: mine, theirs: theirs.tags)
         vocabulary.recount(from: last.allTags, to: theirs.allTags)
         note?.adopt(theirs)
         // The deck's undo history starts anew with a board read again.
-        history.forget()
+        forgetHistory()
         var message = "Reloaded: \(Self.name(path)) (external change)"
         if merged != theirs.tags {
             let report = writeNote(merged)
@@ -216,10 +224,12 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         case .failed(let message): return SaveReport(saved: false, message: message)
         case .written(let before, let after):
             vocabulary.recount(from: before.allTags, to: after.allTags)
+            keeping.record(note)
             return SaveReport(saved: true)
         case .merged(let merged, let before, let after):
             vocabulary.recount(from: before.allTags, to: after.allTags)
-            history.forget()
+            keeping.record(note)
+            forgetHistory()
             return SaveReport(saved: true, message: "Merged the changes made to \(Self.name(path)) on disk",
                               merged: board(tags: merged))
         }
@@ -227,110 +237,15 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
 
     /// The board `ours` with `tags` as the note's, the vocabulary as counted now (the tags shown below that no
     /// note uses kept too).
-    private func rebuilt(_ ours: Board, tags: [String]) -> Board {
+    func rebuilt(_ ours: Board, tags: [String]) -> Board {
         board(tags: tags, extra: ours[.bottom].sections.flatMap { $0.tags.map(\.text) })
     }
 
     /// The board with `tags` as the note's, the vocabulary as counted now: in one section until every note of the
     /// folder is read.
-    private func board(tags: [String], extra: [String] = []) -> Board {
+    func board(tags: [String], extra: [String] = []) -> Board {
         NoteBoard.make(name: Self.name(path), tags: tags, counts: vocabulary.all, extra: extra, reading: !vocabulary.isComplete,
                        kept: kept, ignoresCase: syntax.engine == .obsidian)
-    }
-
-    // MARK: The folder
-
-    /// Follows the undo history from the steps seen at the last save to `steps`: the folder edits of steps undone
-    /// since are undone, those of steps redone are redone, new steps make theirs. `noteTags` are the note's tags
-    /// once this save is written. Returns what to say: what was done, in how many notes, and the files that
-    /// could not be changed.
-    private func follow(_ steps: [BoardChange], noteTags: [String]) -> [String] {
-        var notes: [String] = []
-        history.follow(steps) { step in
-            switch step {
-            case .undo(let edit, let words), .redo(let edit, let words):
-                let inNote = noteCount(words.kind, noteTags)
-                let undoing = if case .undo = step { true } else { false }
-                let left = undoing ? edit.undo { self.say(words.doing(.undo), $0, plus: inNote) }
-                                   : edit.redo { self.say(words.doing(.redo), $0, plus: inNote) }
-                readAgain(after: edit, left: left)
-                notes += said(left, edit, words, undoing ? .undo : .redo, noteTags: noteTags)
-                return nil
-            case .make(let words):
-                // The note's own #tags are renamed with its front matter by the folder edit, as in every other note
-                // (then the board's list is what the edit writes, and the note's own write changes nothing).
-                let whole = editsWholeNote(words.kind, noteTags: noteTags)
-                renamingInNote = whole ? nil : words.kind.renaming
-                let inNote = whole ? 0 : noteCount(words.kind, noteTags)
-                let made = FolderEdit.apply(words.kind, to: vocabulary.notes() + (whole ? paths : []), syntax: syntax) {
-                    self.say(words.doing(.apply), $0, plus: inNote)
-                }
-                for c in made.changes { recount(bytes: c.before, to: c.after) }
-                readAgain(after: made, left: [])
-                // Said once the note itself is written (it may refuse the edit, as any note may).
-                notes.append(Self.noteDone)
-                appliedInFolder = (words, made.changes.count, inNote)
-                if let failed = FolderEditWords.failures(made.failures, under: folder) { notes.append(failed) }
-                return made
-            }
-        }
-        return notes
-    }
-
-    /// Says how far a folder edit got, through ``progress``: `Renaming 'a' to 'b'… 340 of 930 notes`, the note
-    /// itself (written last) among them when it is `plus` one.
-    private func say(_ doing: String, _ progress: FolderEdit.Progress, plus: Int) {
-        self.progress?(FolderEditWords.progress(doing, progress, plus: plus))
-    }
-
-    /// Whether the folder edit `kind` should change the whole note, its body's `#tags` with its front matter: with
-    /// inline tags, when its body uses the tag, it has not changed on disk since it was read, and the edit leaves
-    /// its list as the board will have it (so that the note's own write after it changes nothing).
-    private func editsWholeNote(_ kind: FolderEdit.Kind, noteTags: [String]) -> Bool {
-        // Several notes: the folder edit changes each of them, as any other note (their lists follow it).
-        if paths.count > 1 { return true }
-        guard syntax.inline, let last, last.inlineUses.contains(where: { kind.affects($0.tag) }),
-              kind.apply(to: last.tags) == noteTags,
-              (try? FileReading.read(path).bytes) == last.bytes else { return false }
-        return true
-    }
-
-    /// After a folder edit (made, undone or redone) that changed the note itself: the note as it is now, so that
-    /// its own write sees no change on disk.
-    private func readAgain(after edit: FolderEdit, left: [String]) {
-        for k in edited.indices {
-            let path = edited[k].path
-            guard edit.changes.contains(where: { $0.path == path }), !left.contains(path),
-                  let bytes = try? FileReading.read(path).bytes, let read = try? NoteTags(bytes, syntax: syntax) else { continue }
-            edited[k].follow(read)
-        }
-    }
-
-    /// Whether this save changes the note itself as far as the edit's tag goes (it is written after the others).
-    private func noteCount(_ kind: FolderEdit.Kind, _ noteTags: [String]) -> Int {
-        guard paths.count == 1 else { return 0 }  // several notes: counted among the folder edit's changes
-        return (last?.tags.contains(where: kind.affects) ?? false) != noteTags.contains(where: kind.affects) ? 1 : 0
-    }
-
-    /// The counts after an undo or a redo, and what to say: what was done in how many notes, and the files left as
-    /// they were.
-    private func said(_ left: [String], _ edit: FolderEdit, _ words: FolderEditWords, _ step: FolderEditWords.Step,
-                      noteTags: [String]) -> [String] {
-        var put = 0
-        for c in edit.changes where !left.contains(c.path) {
-            if step == .undo { recount(bytes: c.after, to: c.before) } else { recount(bytes: c.before, to: c.after) }
-            put += 1
-        }
-        var notes = [words.done(step, notes: put + noteCount(edit.kind, noteTags))]
-        guard let first = left.first else { return notes }
-        let names = left.count == 1 ? "'\(Self.name(first))' changed since" : "\(left.count) notes changed since ('\(Self.name(first))', ...)"
-        notes.append("\(names): left as \(left.count == 1 ? "it is" : "they are")")
-        return notes
-    }
-
-    private func recount(bytes before: [UInt8], to after: [UInt8]) {
-        guard let a = try? NoteTags(before, syntax: syntax), let b = try? NoteTags(after, syntax: syntax) else { return }
-        vocabulary.recount(from: a.allTags, to: b.allTags)
     }
 
     /// The note's file name.

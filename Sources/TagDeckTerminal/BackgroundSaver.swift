@@ -98,6 +98,17 @@ final class BackgroundSaver: @unchecked Sendable {
         }
     }
 
+    /// Undoes the newest change the persistence keeps past a quit (``BoardPersistence/undoKept(_:)``) on the queue,
+    /// after the save being written, if any: its report comes with the reloads' (``takeFinished()``), as it
+    /// answers as a reload does.
+    func undoKept(_ ours: Board) {
+        queue.async { [self] in
+            let report = persistence.undoKept(ours)
+            state.withLock { $0.reloads.append(report) }
+            wake.poke()
+        }
+    }
+
     /// Waits until every save asked for is written (quitting, or a signal), then returns them all.
     func finishAll() -> [(SaveRequest, SaveReport)] {
         var all: [(SaveRequest, SaveReport)] = []

@@ -69,6 +69,10 @@ public final class HeadlessDriver: DeckHost {
 
     public func reload(_ ours: Board) -> SaveReport? { persistence?.reload(ours) }
 
+    public func undoKept(_ ours: Board) -> SaveReport? {
+        persistence?.undoKept(ours) ?? SaveReport(saved: true, message: "Nothing to undo")
+    }
+
     public func schedule(wakeUp due: Double?) { wakeUp = due }
 
     /// The messages announced so far, oldest first.

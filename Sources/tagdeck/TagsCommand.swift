@@ -41,6 +41,12 @@ struct TagsCommand: ParsableCommand {
             folder's notes are read after it, their front matter only: r and d wait until every note is read, and \
             say they are done once the last file is written.
 
+            The last 100 edits across notes are kept after a quit (each file's bytes before, per folder, in \
+            $XDG_STATE_HOME/tagdeck/notes/, by default ~/.local/state/tagdeck/notes/; files of mode 0600, at most \
+            100 MB per folder): u with nothing left to undo in the run undoes the newest kept edit, every file \
+            written back, unless one of them changed since (then nothing is written, and the status line names \
+            it). --history DIR lists the edits kept for the notes of DIR, newest first, and exits 0.
+
             A note of the folder that cannot be read (its front matter does not parse, ...) is skipped and never \
             written; the status line says so once the folder is read. tagdeck check DIR lists every note skipped and every \
             warning (a tag listed twice, a key given twice, a list that cannot be edited in place), one line each.
@@ -66,6 +72,10 @@ struct TagsCommand: ParsableCommand {
                                                         valueName: "dir"))
     var folder: String?
 
+    @Option(name: .customLong("history"), help: ArgumentHelp(
+        "List the edits across the notes of DIR kept for undo after a restart, newest first, and exit.", valueName: "dir"))
+    var keptFolder: String?
+
     @OptionGroup var list: NoteSyntaxOptions
 
     @OptionGroup var motion: MotionOptions
@@ -73,6 +83,7 @@ struct TagsCommand: ParsableCommand {
     @OptionGroup var previewing: PreviewArguments
 
     func run() throws {
+        if let keptFolder { return try KeptListing.print(folder: keptFolder, notes: notes) }
         var options = try motion.deckOptions(mode: .editor)
         options.preview = previewing.options
         let height = try motion.regionHeight()
@@ -98,6 +109,9 @@ struct TagsCommand: ParsableCommand {
         }
         options.tagUsage = store.usage
         options.selection = store.selectionRules
+        // The edits across notes kept past a quit: `u` undoes them after a restart.
+        if let state = NoteHistory.stateDirectory(environment: ConfigLoading.environment) { store.keepSteps(in: state) }
+        options.undoesKeptSteps = store.keepsSteps
         let inbox = FolderReadingStart.afterFirstFrame(progress: { store.progress = $0 }, read: { store.readFolder(news: $0) })
         let first = inbox == nil ? store.reload(board)?.merged ?? board : board
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,

@@ -24,6 +24,7 @@ extension Deck {
     /// - Returns: what the status line says of it, in order.
     func perform(_ action: DeckAction, _ effects: inout [DeckEffect]) -> [StatusNote] {
         if WorkEstimate.offload(action, of: self, &effects) { return [] }
+        if let ask = state.scope(\.files.saving, { $0.undoKept(action, $1) }) { effects.append(ask); return [] }
         let board = BoardActions.perform(&state, action, markStaysPut: state.count.markStaysPut)
         if board.performed { return board.notes }
         switch action {

@@ -63,7 +63,6 @@ public final class Deck {
 
     /// The model as it is now.
     public var board: Board { state.board }
-
     /// What the user is doing now.
     public var mode: DeckMode { state.mode }
 
@@ -109,8 +108,7 @@ public final class Deck {
         case .saveFinished(let request, let report):
             let saved = state.scope(\.files.saving) { $0.saveFinished(&$1, request, report) }
             notes = saved.notes
-            // The chips' counts of several notes are the host's: written now, drawn again.
-            if options.selection != nil { frames.memo = nil }
+            if options.selection != nil { frames.memo = nil }  // the chips' counts are the host's: drawn again
             if saved.mayQuit { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = state.scope(\.files.saving, { $0.fileChanged(&$1) }) { effects.append(reload) }
         case .reloaded(let report):

@@ -7,6 +7,10 @@ public enum DeckEffect: Equatable, Sendable {
     /// The file changed on disk: merge it with this board (ours). The driver answers with
     /// ``DeckEvent/reloaded(_:)``, or not at all when the file holds what was last read or written.
     case reload(Board)
+    /// `u` found nothing to undo in the deck's history, and the host keeps its edits past a quit
+    /// (``DeckOptions/undoesKeptSteps``): undo the newest step it keeps. The driver answers as a reload does, with
+    /// ``DeckEvent/reloaded(_:)`` (the board as the files are then, and what was done or why not).
+    case undoKept(Board)
     /// End the session with this outcome.
     case finish(DeckOutcome)
     /// A message for the status line was set (for anything that follows what happens: an announcer, a log).
@@ -146,6 +150,9 @@ public protocol DeckHost: AnyObject {
     /// Reads the board file again after a change on disk and merges it with `ours`; nil when it holds what was
     /// last read or written (tagdeck's own save).
     func reload(_ ours: Board) -> SaveReport?
+    /// Undoes the newest change the store keeps past a quit (``DeckEffect/undoKept(_:)``), as ``reload(_:)``
+    /// answers: at once, or later with ``DeckEvent/reloaded(_:)``.
+    func undoKept(_ ours: Board) -> SaveReport?
     /// Performs every other effect: finish, announce, bell.
     func perform(_ effect: DeckEffect)
     /// Runs `work` and returns its result at once (the default: on the calling thread), or starts it on a thread
@@ -158,6 +165,9 @@ public protocol DeckHost: AnyObject {
 }
 
 extension DeckHost {
+    /// A host whose store keeps nothing past a quit.
+    public func undoKept(_ ours: Board) -> SaveReport? { SaveReport(saved: true, message: "Nothing to undo") }
+
     /// Runs `work` on the calling thread: a host that needs no progress line.
     public func startWork(_ work: DeckWork) -> DeckWorkResult? { work.run() }
 }

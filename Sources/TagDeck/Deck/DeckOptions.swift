@@ -64,6 +64,9 @@ public struct DeckOptions: Sendable, Equatable {
     /// The top pane as the tags of several files at once (`tagdeck tags a.md b.md`: *On all* and *On some*), and
     /// what moves mean there (see ``SelectionRules``); nil (the default): the top pane is one list.
     package var selection: SelectionRules?
+    /// Whether the host keeps its edits past a quit (`tagdeck tags`): `u` with nothing to undo asks it to undo the
+    /// newest one it keeps (``DeckEffect/undoKept(_:)``).
+    public var undoesKeptSteps = false
     /// How tags that are lines of input show and are searched (`tagdeck pick`): tabs, control characters, bytes
     /// that are not UTF-8, colours and fields (see ``LineDisplay``). Nil (the default): a tag shows as its text.
     /// A host that sets it makes its tags' texts with ``LineText`` and their widths as the display measures them.

@@ -33,6 +33,9 @@ enum EffectDispatch {
             // need not wait on.
             if let report = host.reload(board) { return .reloaded(report) }
             return deck.state.files.saving.reloadsInBackground ? nil : .reloaded(.unchanged)
+        case .undoKept(let board):
+            if let report = host.undoKept(board) { return .reloaded(report) }
+            return deck.state.files.saving.reloadsInBackground ? nil : .reloaded(.unchanged)
         case .work(let work):
             return host.startWork(work).map { .workFinished($0) }
         default:

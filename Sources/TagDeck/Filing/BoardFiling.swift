@@ -93,6 +93,16 @@ struct BoardFiling: Equatable {
         return .reload(state.board)
     }
 
+    /// `u` with nothing left to undo in the deck's history, when the host keeps its edits past a quit
+    /// (``DeckOptions/undoesKeptSteps``): the host is asked to undo the newest one it keeps, and answers as a
+    /// reload does (what would change the board waits for it meanwhile). Nil for any other action.
+    mutating func undoKept(_ action: DeckAction, _ state: DeckState) -> DeckEffect? {
+        guard action == .sending(.undo), state.options.undoesKeptSteps, state.history.done.isEmpty, state.session == nil
+        else { return nil }
+        isReloading = reloadsInBackground
+        return .undoKept(state.board)
+    }
+
     /// After any event: the reload that waited for a drag to end, once it has.
     mutating func reloadIfWaiting(_ state: inout DeckState) -> DeckEffect? {
         guard reloadWaits, state.session == nil, !state.mode.isMovingSection, !isReloading else { return nil }

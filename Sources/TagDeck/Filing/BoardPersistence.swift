@@ -14,6 +14,9 @@ public protocol BoardPersistence: AnyObject {
     /// Whether the file holds something other than what was last read or written (a reload would find a change).
     /// - Complexity: O(n) in the file size: it reads and hashes the file.
     func hasChangedOnDisk() -> Bool
+    /// Undoes the newest change it keeps past a quit (``DeckEffect/undoKept(_:)``): the report's `merged` is the
+    /// board to show then, its message what was done or why not.
+    func undoKept(_ ours: Board) -> SaveReport
 }
 
 extension BoardPersistence {
@@ -25,6 +28,9 @@ extension BoardPersistence {
 
     /// Stores that never change behind tagdeck's back never change on disk.
     public func hasChangedOnDisk() -> Bool { false }
+
+    /// Stores that keep nothing past a quit have nothing more to undo.
+    public func undoKept(_ ours: Board) -> SaveReport { SaveReport(saved: true, message: "Nothing to undo") }
 
     /// The deck's save policy for this persistence.
     public var savePolicy: SavePolicy { autosave ? .autosave : .onRequest }
