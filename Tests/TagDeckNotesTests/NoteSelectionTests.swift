@@ -59,6 +59,18 @@ final class NoteSelectionTests: XCTestCase {
         XCTAssertEqual(d.deck.state.focusedChip, d.deck.board.path(of: text))
     }
 
+    /// `r` on go, renamed golang across the folder (`y` at the question).
+    private func renameGo(_ d: HeadlessDriver) throws {
+        try focus(d, "go")
+        d.key(.character("r"))
+        d.key(.backspace)
+        d.key(.backspace)
+        d.type("golang")
+        d.key(.enter)
+        d.key(.character("y"))
+        d.settle()
+    }
+
     func testThePaneShowsTheTagsOnAllAndOnSomeWithTheirCountsAndTheNotes() throws {
         let (d, _) = try deck()
         XCTAssertEqual(d.deck.board[.top].sections.map(\.title), ["On all 3 notes", "On some"])
@@ -167,14 +179,7 @@ final class NoteSelectionTests: XCTestCase {
 
     func testARenameAcrossTheFolderReachesTheSelectedNotesAndTheirCountsAndIsUndoneByteForByte() throws {
         let (d, _) = try deck()
-        try focus(d, "go")
-        d.key(.character("r"))
-        d.key(.backspace)
-        d.key(.backspace)
-        d.type("golang")
-        d.key(.enter)
-        d.key(.character("y"))
-        d.settle()
+        try renameGo(d)
         XCTAssertEqual(read("hugo.md"), "+++\ntitle = \"Hugo\"\ntags = [\"golang\", \"rust\"]\n+++\nhugo body\n")
         XCTAssertTrue(d.screen.contains("[golang 2/3]"), d.screen)
         d.key(.character("u"))
@@ -186,14 +191,7 @@ final class NoteSelectionTests: XCTestCase {
     func testTheCountsAreDrawnAgainOnceABackgroundSaveIsWritten() throws {
         let (d, _) = try deck()
         d.savesInBackground = true
-        try focus(d, "go")
-        d.key(.character("r"))
-        d.key(.backspace)
-        d.key(.backspace)
-        d.type("golang")
-        d.key(.enter)
-        d.key(.character("y"))
-        d.settle()
+        try renameGo(d)
         XCTAssertTrue(d.screen.contains("[golang 0/3]"), "not written yet:\n\(d.screen)")
         XCTAssertTrue(d.finishSave())
         d.settle()
