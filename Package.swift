@@ -85,7 +85,7 @@ let package = Package(
         // Benchmarks, run by hand in a release build (see BENCHMARKS.md); not part of the tests.
         .executableTarget(name: "tagdeck-bench",
                           dependencies: ["TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckBenchSupport",
-                                         "TagDeckTesting"]),
+                                         "TagDeckTesting", "TagDeckNotes"]),
         // The boards and scenes both benchmark harnesses measure.
         .target(name: "TagDeckBenchSupport", dependencies: ["TagDeck", "TagDeckTesting"]),
 

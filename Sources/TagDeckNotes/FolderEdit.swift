@@ -5,8 +5,9 @@ import TagDeckStore
 /// since is left as it is, and said.
 ///
 /// The notes are gone through on every core: first each note's front matter is read to find those that have the
-/// tag (``Progress/looking(_:of:)``), then each of those is read whole, changed and written atomically
-/// (``Progress/writing(_:of:)``). The edit returns once the last file is written.
+/// tag (``Progress/looking(_:of:)``), then each of those is read whole and changed; then the changed notes are written
+/// together (`AtomicBatch`: each atomically, their flushes to disk made at once, each folder flushed once;
+/// ``Progress/writing(_:of:)``). The edit returns once the last file is written. Undo and redo write theirs so too.
 public struct FolderEdit: Sendable {
     /// What is done to each note's tags.
     public enum Kind: Sendable, Equatable {
@@ -73,17 +74,14 @@ public struct FolderEdit: Sendable {
     /// The notes that had the tag and could not be changed: `FILE: reason` each, in the order of the paths.
     public private(set) var failures: [String] = []
 
-    /// Notes gone through by one thread at a time: few, as each may be written (and flushed to disk).
+    /// Notes read whole and changed by one thread at a time.
     private static let chunk = 8
-    /// Threads that write notes: each write waits for the disk twice (the file and its folder flushed), so more
-    /// threads than cores keep the disk busy.
-    private static let writers = 8
 
     /// Does `kind` to every note of `paths` that has the tag (its list read as `syntax` says), each written
     /// atomically; `progress` is called now and then (a few dozen times a second at most), one call at a time, from
     /// the threads that do the work.
     /// - Complexity: O(notes) front matters read, and O(bytes) of the notes that have the tag read and written,
-    ///   spread on the cores.
+    ///   spread on the cores; one flush to disk for each note written, made together, and one for each folder.
     public static func apply(_ kind: Kind, to paths: [String], syntax: NoteSyntax = .standard,
                              progress: (Progress) -> Void = { _ in }) -> FolderEdit {
         // Which notes have the tag, from their front matters. With inline tags each note is read whole to know,
@@ -102,23 +100,31 @@ public struct FolderEdit: Sendable {
             })
         }
         let found = having.sorted()
-        // Each of them read whole again, changed and written.
-        var results: [(index: Int, outcome: Outcome)] = []
-        ParallelChunks.run(found.count, size: chunk, threads: writers, work: { range in
-            range.map { (found[$0], change(paths[found[$0]], kind, syntax)) }
+        // Each of them read whole again and changed, on every core; then all written at once, each atomically.
+        var outcomes = [Outcome](repeating: .unchanged, count: found.count)
+        ParallelChunks.run(found.count, size: chunk, work: { range in
+            range.map { ($0, change(paths[found[$0]], kind, syntax)) }
         }, take: { done in
-            results += done
-            if pacer.isDue() { progress(.writing(results.count, of: found.count)) }
+            for (k, outcome) in done { outcomes[k] = outcome }
         })
+        let written = outcomes.indices.filter { if case .changed = outcomes[$0] { true } else { false } }
+        let files = written.map { k -> (path: String, bytes: [UInt8]) in
+            guard case .changed(let change) = outcomes[k] else { preconditionFailure("only changed notes are written") }
+            return (change.path, change.after)
+        }
+        for failure in AtomicBatch.write(files, progress: { n in
+            if pacer.isDue() { progress(.writing(n, of: files.count)) }
+        }) {
+            outcomes[written[failure.index]] = .failed("\(failure.error.path): \(failure.error.reason)")
+        }
         var edit = FolderEdit(kind: kind)
-        for (_, outcome) in results.sorted(by: { $0.index < $1.index }) {
+        for outcome in outcomes {
             switch outcome {
             case .changed(let change): edit.changes.append(change)
             case .failed(let failure): edit.failures.append(failure)
             case .unchanged: break
             }
         }
-        AtomicFile.flushFolders(of: edit.changes.map(\.path))
         return edit
     }
 
@@ -136,7 +142,7 @@ public struct FolderEdit: Sendable {
         guard case .success(let note) = NoteFile.read(path, syntax: syntax), note.tags.allTags.contains(where: kind.affects) else {
             return .unchanged
         }
-        do {
+        do throws(NoteProblem) {
             var after = note.bytes
             var tags = note.tags
             if tags.tags.contains(where: kind.affects) {
@@ -152,14 +158,9 @@ public struct FolderEdit: Sendable {
                 if let inline = tags.replacingInline(where: kind.affects, by: { rename?.renamed($0) }) { after = inline }
             }
             guard after != note.bytes else { return .unchanged }
-            try AtomicFile.write(after, to: path, flushingFolder: false)
             return .changed(Change(path: path, before: note.bytes, after: after))
-        } catch let problem as NoteProblem {
-            return .failed(problem.described(file: path))
-        } catch let error as FileError {
-            return .failed("\(path): \(error.reason)")
         } catch {
-            return .failed("\(path): \(error)")
+            return .failed(error.described(file: path))
         }
     }
 
@@ -173,24 +174,22 @@ public struct FolderEdit: Sendable {
         restore(from: \.before, to: \.after, progress: progress)
     }
 
+    /// Writes `wanted` back to each file that still holds `expected` (read on every core), all at once, each
+    /// atomically; returns the others, and those that could not be written, in order.
     private func restore(from expected: KeyPath<Change, [UInt8]> & Sendable, to wanted: KeyPath<Change, [UInt8]> & Sendable,
                          progress: (Progress) -> Void) -> [String] {
         let changes = self.changes
-        var left: [Int] = [], done = 0
+        var same: [Int] = []
+        ParallelChunks.run(changes.count, size: Self.chunk, work: { range in
+            range.filter { k in (try? FileReading.read(changes[k].path).bytes) == changes[k][keyPath: expected] }
+        }, take: { same += $0 })
+        same.sort()
         var pacer = NewsPacer()
-        ParallelChunks.run(changes.count, size: Self.chunk, threads: Self.writers, work: { range in
-            range.filter { k in
-                let change = changes[k]
-                guard let bytes = try? FileReading.read(change.path).bytes, bytes == change[keyPath: expected],
-                      (try? AtomicFile.write(change[keyPath: wanted], to: change.path, flushingFolder: false)) != nil else { return true }
-                return false
-            }
-        }, take: { failed in
-            left += failed
-            done += Self.chunk
-            if pacer.isDue() { progress(.writing(min(done, changes.count), of: changes.count)) }
+        let failures = AtomicBatch.write(same.map { (changes[$0].path, changes[$0][keyPath: wanted]) }, progress: { n in
+            if pacer.isDue() { progress(.writing(changes.count - same.count + n, of: changes.count)) }
         })
-        AtomicFile.flushFolders(of: changes.map(\.path))
+        var left = Set(changes.indices).subtracting(same)
+        for failure in failures { left.insert(same[failure.index]) }
         return left.sorted().map { changes[$0].path }
     }
 }

@@ -52,11 +52,17 @@ if arguments.count >= 2 && arguments[1] == "--heavy" {
                           tagdeck: tagdeckExecutable(), environment: benchEnvironment())
     exit(0)
 }
-// `--notes [N [SAMPLES]]` runs `tagdeck tags` on a folder of N Markdown notes (see NotesBench.swift), alone.
-if arguments.count >= 2 && arguments[1] == "--notes" {
-    notesBenchmark(notes: arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000,
-                   samples: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3,
-                   tagdeck: tagdeckExecutable(), environment: benchEnvironment())
+// `--notes [N [SAMPLES]]` runs `tagdeck tags` on a folder of N Markdown notes (see NotesBench.swift), then renames
+// a tag in every one of N notes beside `sed -i` (FolderRenameBench.swift), alone; `--notes-rename [N [SAMPLES]]`
+// the second alone.
+if arguments.count >= 2 && (arguments[1] == "--notes" || arguments[1] == "--notes-rename") {
+    let notes = arguments.count >= 3 ? Int(arguments[2]) ?? 10_000 : 10_000
+    let samples = arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3
+    if arguments[1] == "--notes" {
+        notesBenchmark(notes: notes, samples: samples, tagdeck: tagdeckExecutable(), environment: benchEnvironment())
+        print("")
+    }
+    folderRenameBenchmark(notes: notes, samples: samples)
     exit(0)
 }
 // `--notes-selection [N [K [SAMPLES]]]` runs `tagdeck tags -` on K of N notes (see SelectionBench.swift), alone.
