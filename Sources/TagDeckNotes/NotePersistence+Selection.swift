@@ -119,19 +119,16 @@ extension NotePersistence {
         return SaveReport(saved: true, message: said[0])
     }
 
-    /// Writes each file (its path, its new bytes) atomically, saying how far it got for hundreds.
+    /// Writes each file (its path, its new bytes) atomically and all durably, at once (``AtomicBatch``), saying
+    /// how far it got for hundreds.
     /// - Returns: why each file that could not be written was not, by its place in `files`.
     private func writeAll(_ files: [(path: String, bytes: [UInt8])]) -> [Int: String] {
-        var failures: [Int: String] = [:]
-        for (i, file) in files.enumerated() {
-            do throws(FileError) { try AtomicFile.write(file.bytes, to: file.path) } catch {
-                failures[i] = "Could not write \(file.path): \(error.reason)"
-            }
-            if files.count >= 100 && (i + 1) % 50 == 0 {
-                progress?("Writing \(TitleText.grouped(i + 1)) of \(TitleText.grouped(files.count)) notes…")
-            }
+        let total = TitleText.grouped(files.count), say = progress
+        let failures = AtomicBatch.write(files) { written in
+            if files.count >= 100 && written % 50 == 0 { say?("Writing \(TitleText.grouped(written)) of \(total) notes…") }
         }
-        return failures
+        return Dictionary(failures.map { ($0.index, "Could not write \($0.error.path): \($0.error.reason)") },
+                          uniquingKeysWith: { first, _ in first })
     }
 
     /// Reads again the notes changed on disk (their lists as they are now) and, once the folder is read, the full
