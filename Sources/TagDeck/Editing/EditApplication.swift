@@ -80,7 +80,8 @@ enum EditApplication {
         default: break
         }
         state[path.pane].setFolded(folded)
-        BoardReload.relayout(&state)
+        BoardReload.relayout(&state.top, &state.bottom, state.board)
+        state.shapeSerial += 1
         // An edit is never made with the filter line open (its keys are the line's): the count it would say while
         // the line is open is not said.
         _ = refilter(&state)

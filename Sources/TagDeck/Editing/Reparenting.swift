@@ -10,7 +10,7 @@ enum Reparenting {
         guard let usage = state.options.tagUsage, move.from.pane == .bottom, move.to.pane == .bottom,
               move.from.section != move.to.section,
               let name = newName(tag.text, under: state.board[.bottom].sections[move.to.section].title) else { return [] }
-        TagEditor.forgetPendingPresses(&state)
+        TagEditor.forgetPendingPresses(&state.top, &state.bottom)
         let question = Question.moveUnder(tag.text, to: name, files: usage.count(of: tag.text))
         state.mode = .confirming(question)
         return [.info(self.question(question, usage: usage, board: state.board))]
@@ -45,7 +45,8 @@ enum Reparenting {
             // The chip goes back where it was (through the coordinator, as every move), and the move is no step.
             state.coordinator.takeBack(move, in: &state)
             state.history.dropLast()
-            CommitPath.commit(.replayed(.move(move.inverse), tags: []), to: &state)
+            CommitPath.commit(.replayed(.move(move.inverse), tags: []),
+                              history: &state.history, slots: &state.returnSlots, revision: &state.revision)
             state.focusedChip = move.from
             return [.info("Kept '\(tag)' where it was")]
         }
@@ -65,7 +66,8 @@ enum Reparenting {
         state.coordinator.takeBack(move, in: &state)
         for edit in edits { EditApplication.apply(edit, to: &state) }
         state.history.dropLast()
-        CommitPath.commit(.new(.merge(edits, from: tag, into: name), tags: []), to: &state)
+        CommitPath.commit(.new(.merge(edits, from: tag, into: name), tags: []),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         if let kept = state.board.path(of: name) { state.focusedChip = kept }
         let phrase = state.options.tagUsage.map { " " + $0.phrase($0.count(of: tag)) } ?? ""
         return [.info("Renaming '\(tag)' to '\(name)'\(phrase)…")]

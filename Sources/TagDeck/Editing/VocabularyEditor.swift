@@ -23,7 +23,7 @@ enum VocabularyEditor {
     }
 
     private static func ask(_ state: inout DeckState, _ question: Question) -> [StatusNote] {
-        TagEditor.forgetPendingPresses(&state)
+        TagEditor.forgetPendingPresses(&state.top, &state.bottom)
         state.mode = .confirming(question)
         return [.info(self.question(question, usage: state.options.tagUsage, board: state.board))]
     }
@@ -133,7 +133,8 @@ enum VocabularyEditor {
             return .problem("Cannot merge '\(from)' into '\(into)' here")
         }
         for edit in edits { EditApplication.apply(edit, to: &state) }
-        CommitPath.commit(record ? .new(change, tags: []) : .replayed(change, tags: []), to: &state)
+        CommitPath.commit(record ? .new(change, tags: []) : .replayed(change, tags: []),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         if let kept = state.board.path(of: into) { state.focusedChip = kept }
         return nil
     }

@@ -13,13 +13,6 @@ extension FocusNavigator {
 
     // MARK: The parent's side
 
-    /// The focused chip, choosing the first visible chip of the active pane when none is focused yet (for the
-    /// features that act on it).
-    static func currentFocus(_ state: inout DeckState) -> TagPath? {
-        let scene = FocusScene(state)
-        return currentFocus(&state.keyboard, scene)
-    }
-
     /// The first or last shown chip of a pane of `state` in reading order.
     static func firstChip(_ state: DeckState, _ side: PaneSide, last: Bool) -> TagPath? { firstChip(FocusScene(state), side, last: last) }
 

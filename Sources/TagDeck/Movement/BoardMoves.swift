@@ -71,7 +71,8 @@ extension BoardCoordinator {
             return BundleMover.landed(&state, s, landing)
         }
         let move = Move(from: s.origin, to: s.current)
-        CommitPath.commit(.new(.move(move), tags: [s.tag]), to: &state)
+        CommitPath.commit(.new(.move(move), tags: [s.tag]),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let from = s.dropStart(slotOrigin: state.chipFrame(s.current).origin)
         Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
         state.focusedChip = s.current
@@ -149,7 +150,8 @@ extension ChipSender {
         let tag = state.board[move.from]
         let from = Flights.landingPoint(state, move.from)
         TagMoves.perform(move, on: &state)
-        CommitPath.commit(.replayed(.move(move), tags: [tag]), to: &state)
+        CommitPath.commit(.replayed(.move(move), tags: [tag]),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         state.revealChip(move.to)
         Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
         state.focusedChip = move.to
@@ -163,9 +165,10 @@ extension ChipSender {
         let tags = move.from.map { state.board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
         // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
-        CommitPath.forgetReturnSlots(of: tags, replayed: .bundle(move), in: &state)
+        state.returnSlots.forget(tags, replayed: .bundle(move))
         TagMoves.perform(move, tags: tags, on: &state)
-        CommitPath.commit(.replayed(.bundle(move), tags: tags), to: &state)
+        CommitPath.commit(.replayed(.bundle(move), tags: tags),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let first = move.to.min() ?? move.to[0]
         state.revealChip(first)
         BundleMover.launch(&state, tags, from: from, to: move.to, kind: .fly)

@@ -98,7 +98,8 @@ package enum BundleMover {
     static func landed(_ state: inout DeckState, _ s: DragSession, _ landing: Landing) -> [StatusNote] {
         let (change, tags, block, c) = (landing.change, landing.tags, landing.block, s.current)
         state.environment.reportProgress?(0.7)
-        CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
+        CommitPath.commit(.new(.bundle(change), tags: tags),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
         launch(&state, tags, from: Array(repeating: from, count: tags.count), to: block,
                      kind: c.pane == s.origin.pane ? .settle : .fly)
@@ -140,7 +141,8 @@ package enum BundleMover {
     /// After the coordinator sent a bundle back: one undo step, and the chips fly to their slots.
     /// - Returns: what the status line says of it.
     static func sentBack(_ state: inout DeckState, _ way: WayBack) -> [StatusNote] {
-        CommitPath.commit(.new(.bundle(way.move), tags: way.tags), to: &state)
+        CommitPath.commit(.new(.bundle(way.move), tags: way.tags),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         launch(&state, way.tags, from: way.from, to: way.move.to, kind: .fly)
         return [.info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")]
     }

@@ -8,7 +8,7 @@ package enum ChipSender {
     /// - Returns: what the status line says of it.
     static func reduce(_ state: inout DeckState, _ action: SendAction) -> [StatusNote] {
         switch action {
-        case .send: FocusNavigator.currentFocus(&state).map { send(&state, $0) } ?? []
+        case .send: FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)).map { send(&state, $0) } ?? []
         case .undo: undo(&state)
         case .redo: redo(&state)
         }

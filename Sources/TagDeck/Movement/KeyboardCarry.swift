@@ -31,7 +31,7 @@ package enum KeyboardCarry {
     /// Lifts the focused chip.
     /// - Returns: what the status line says of it.
     static func liftFocused(_ state: inout DeckState) -> [StatusNote] {
-        guard let f = FocusNavigator.currentFocus(&state) else { return [] }
+        guard let f = FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)) else { return [] }
         state.revealChip(f)
         return state.coordinator.beginInteractiveMovement(at: f, pointer: state.chipFrame(f).origin, input: .keyboard, in: &state).notes
     }

@@ -11,10 +11,10 @@ package enum SectionMover {
         guard state.session == nil, !state.mode.isMovingSection, state.board.contains(path) else {
             return (false, [])
         }
-        if let refusal = SectionEditor.refusesMadeSections(state, path.pane), state.options.selection != nil {
+        if let refusal = SectionEditor.refusesMadeSections(state.options, path.pane), state.options.selection != nil {
             return (false, [refusal])
         }
-        TagEditor.forgetPendingPresses(&state)
+        TagEditor.forgetPendingPresses(&state.top, &state.bottom)
         state.mode = .movingSection(origin: path, current: path)
         return (true, [.info("Lifted section '\(title(state, path))': Up/Down move it, Tab carries it across, Space puts it down")])
     }
@@ -38,7 +38,8 @@ package enum SectionMover {
         guard case .movingSection(let origin, let current) = state.mode else { return [] }
         state.mode = state.restingMode
         guard origin != current else { return [.info("Section '\(title(state, current))' stays where it was")] }
-        CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []), to: &state)
+        CommitPath.commit(.new(.edit(.moveSection(from: origin, to: current)), tags: []),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         return [.info("Moved section '\(title(state, current))' to \(place(state, current))")]
     }
 
