@@ -173,7 +173,7 @@ public final class Deck {
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
             var notes: [StatusNote] = []
-            if case .filtering = mode { notes = FilterLineEditing.type(&state, String(text.prefix { !$0.isNewline })) }
+            if case .filtering = mode { notes = FilterLineEditing.type(&state.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
             if case .editing = mode { notes += TagEditor.type(&state, text) }
             return notes
         default:

@@ -62,9 +62,7 @@ enum SectionEditor {
             return [.problem("A pane keeps at least one section")]
         }
         if section.tags.isEmpty { return deleteSection(&state, path) }
-        TagEditor.forgetPendingPresses(&state.top, &state.bottom)
-        state.mode = .confirming(.deleteSection(path))
-        return [.info(Self.question(.deleteSection(path), state.board))]
+        return Asking.ask(.deleteSection(path), &state.mode, &state.top, &state.bottom, board: state.board, usage: nil)
     }
 
     /// `y` or `n` (Esc) at a question.

@@ -45,7 +45,10 @@ package enum TagEditor {
         let focus = focusedChip(&state.keyboard, FocusScene(state), verb: "delete")
         guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
         if let refusal = refusesEditing(state.options, f, verb: "deleted") { return [refusal] }
-        if let usage = state.options.tagUsage { return VocabularyEditor.askRemove(&state, f, usage: usage) }
+        if let usage = state.options.tagUsage {
+            return Asking.ask(VocabularyEditor.removeQuestion(state.board, f, usage: usage), &state.mode, &state.top,
+                              &state.bottom, board: state.board, usage: usage)
+        }
         let tag = state.board[f]
         guard apply(&state, .remove([tag], at: f)) else { return [] }
         return [.info("Deleted '\(state.options.name(of: tag.text))' (u to undo)")]
@@ -152,7 +155,8 @@ package enum TagEditor {
                 return (open, [])
             }
             guard texts[0] != state.board[path].text else { return (nil, []) }
-            return (nil, VocabularyEditor.askRename(&state, path, to: texts[0], usage: usage))
+            return (nil, Asking.ask(VocabularyEditor.renameQuestion(state.board, path, to: texts[0], usage: usage),
+                                    &state.mode, &state.top, &state.bottom, board: state.board, usage: usage))
         }
         if let problem = problem(state, with: texts, ignoring: editor.purpose.renamed) {
             open.problem = problem

@@ -15,12 +15,4 @@ extension FocusNavigator {
 
     /// The first or last shown chip of a pane of `state` in reading order.
     static func firstChip(_ state: DeckState, _ side: PaneSide, last: Bool) -> TagPath? { firstChip(FocusScene(state), side, last: last) }
-
-    /// A press and release on a chip before it lifted; `count` is 2 for a double click (a send).
-    /// - Returns: what the status line says of it.
-    static func clicked(_ state: inout DeckState, at path: TagPath, count: Int) -> [StatusNote] {
-        guard state.board.contains(path) else { return [] }
-        let focused = state.moveFocus { click(&$0, $1, at: path) }
-        return count >= 2 ? ChipSender.send(&state, path) : focused
-    }
 }

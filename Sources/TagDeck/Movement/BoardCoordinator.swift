@@ -24,8 +24,9 @@ public struct BoardCoordinator: DragCoordinator {
         }
         state.flights[tag.text] = nil
         let frame = state.chipFrame(path)
-        let lifted = BundleMover.gather(&state, DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
-                                         grabOffset: pointer - frame.origin, pointer: pointer))
+        let lifted = BundleMover.gather(&state.top, &state.bottom, marks: state.marks, board: state.board,
+                                        DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
+                                                    grabOffset: pointer - frame.origin, pointer: pointer))
         state.session = lifted
         guard input != .send else { return (true, []) }
         state.focusedChip = path

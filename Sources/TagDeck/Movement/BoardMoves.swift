@@ -44,7 +44,7 @@ extension BoardCoordinator {
             notes = LiveReorder.moved(&state, s, to: dest, trigger: trigger)
         }
         if case .slot = target { return notes }
-        LiveReorder.updateAutoScroll(&state)
+        state.autoScroll = LiveReorder.autoScroll(state)
         return notes
     }
 
@@ -66,7 +66,11 @@ extension BoardCoordinator {
             state.bottom.pointer.reset()
         }
         if s.isBundle {
-            let landing = BundleMover.landing(&state, s)
+            // The riders shown again, the marks cleared (first, so that the move does not carry them along).
+            BundleMover.hideRiders(&state.top, &state.bottom, state.board, [])
+            let landing = BundleMover.landing(state.board, s)
+            state.marks.removeAll()
+            state.environment.reportProgress?(0.2)
             TagMoves.perform(landing.move, tags: landing.tags, on: &state)
             return BundleMover.landed(&state, s, landing)
         }
@@ -74,12 +78,14 @@ extension BoardCoordinator {
         CommitPath.commit(.new(.move(move), tags: [s.tag]),
                           history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let from = s.dropStart(slotOrigin: state.chipFrame(s.current).origin)
-        Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
+        Flights.launch(&state.flights, &state.mode, s.tag, from: from, to: s.current,
+                       kind: s.current.pane == s.origin.pane ? .settle : .fly, options: state.options, now: state.clock.now)
         state.focusedChip = s.current
         state.activeSide = s.current.pane
         let dropped = StatusNote.info(s.dropMessage("'\(state.options.name(of: s.tag.text))'", at: Places.describe(state, s.current),
                                                       stayed: move.isIdentity))
-        return [dropped] + Reparenting.askAfterDrop(&state, move, s.tag)
+        guard let question = Reparenting.question(after: move, s.tag, state.board, usage: state.options.tagUsage) else { return [dropped] }
+        return [dropped] + Asking.ask(question, &state.mode, &state.top, &state.bottom, board: state.board, usage: state.options.tagUsage)
     }
 
     /// The tag flies back from where it is shown to where it was lifted.
@@ -91,8 +97,9 @@ extension BoardCoordinator {
         state.top.pointer.reset()
         state.bottom.pointer.reset()
         TagMoves.perform(Move(from: s.current, to: s.origin), on: &state)
-        if s.isBundle { BundleMover.hideRiders(&state, []) }
-        Flights.launch(&state, s.tag, from: from, to: s.origin, kind: .fly)
+        if s.isBundle { BundleMover.hideRiders(&state.top, &state.bottom, state.board, []) }
+        Flights.launch(&state.flights, &state.mode, s.tag, from: from, to: s.origin, kind: .fly,
+                       options: state.options, now: state.clock.now)
         state.focusedChip = s.origin
         state.activeSide = s.origin.pane
         state.revealChip(s.origin)
@@ -153,7 +160,8 @@ extension ChipSender {
         CommitPath.commit(.replayed(.move(move), tags: [tag]),
                           history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         state.revealChip(move.to)
-        Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
+        Flights.launch(&state.flights, &state.mode, tag, from: from, to: move.to,
+                       kind: move.from.pane == move.to.pane ? .settle : .fly, options: state.options, now: state.clock.now)
         state.focusedChip = move.to
         state.activeSide = move.to.pane
         return .info("\(verb): '\(state.options.name(of: tag.text))' to \(Places.describe(state, move.to))")
@@ -171,7 +179,8 @@ extension ChipSender {
                           history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let first = move.to.min() ?? move.to[0]
         state.revealChip(first)
-        BundleMover.launch(&state, tags, from: from, to: move.to, kind: .fly)
+        BundleMover.launch(&state.flights, &state.mode, tags, from: from, to: move.to, kind: .fly,
+                           options: state.options, now: state.clock.now)
         state.focusedChip = first
         state.activeSide = first.pane
         let run = move.to.sorted()

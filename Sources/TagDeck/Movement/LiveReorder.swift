@@ -84,17 +84,16 @@ enum LiveReorder {
         return [.infoUnlessShown(message)]
     }
 
-    /// Starts, changes or stops auto-scroll from where the pointer is.
-    static func updateAutoScroll(_ state: inout DeckState) {
+    /// The auto-scroll from where the pointer is: started, changed, kept (the one in force, when it is the same),
+    /// or stopped (nil); the parent sets it (`DeckState.autoScroll`).
+    static func autoScroll(_ state: DeckState) -> AutoScroll? {
         guard let s = state.session, s.input == .mouse, let side = state.paneSide(at: s.pointer),
               let zone = AutoScroll.zone(pointer: s.pointer, frame: state[side].frame),
               state[side].canScroll(up: zone.direction < 0, content: state.board[side]) else {
-            state.autoScroll = nil
-            return
+            return nil
         }
         if let current = state.autoScroll, current.side == side, current.direction == zone.direction,
-           current.speed == zone.speed { return }
-        state.autoScroll = AutoScroll(side: side, direction: zone.direction, speed: zone.speed,
-                                           now: state.clock.now)
+           current.speed == zone.speed { return current }
+        return AutoScroll(side: side, direction: zone.direction, speed: zone.speed, now: state.clock.now)
     }
 }

@@ -71,8 +71,12 @@ enum PaneGestures {
                 switch state[side].pointer.released(at: p, now: now) {
                 case nil:
                     continue
-                case .click(let path, let count)?:
-                    notes += FocusNavigator.clicked(&state, at: path, count: count)
+                case .click(let path, let count)? where state.board.contains(path):
+                    // It takes the focus; a double click sends it.
+                    let focused = state.moveFocus { FocusNavigator.click(&$0, $1, at: path) }
+                    notes += count >= 2 ? ChipSender.send(&state, path) : focused
+                case .click?:
+                    continue
                 case .drop(let point)?:
                     notes += state.coordinator.updateInteractiveMovementTarget(.pointer(point), in: &state)
                     notes += state.coordinator.endInteractiveMovement(in: &state)
