@@ -123,7 +123,7 @@ public final class Deck {
         case .reading(let news):
             state.files.isReceiving = !news.isFinished
             let asking = outcome == nil
-            StreamingCandidates.receiveUnseen(news.tags, into: &state)
+            if case let fresh = StreamingCandidates.unseen(news.tags, on: state.board), !fresh.isEmpty { StreamingCandidates.receive(fresh, into: &state) }
             let reload = state.scope(\.files.reading) { $0.receive(news, FilingScene($1), filing: &$1.files.saving, asking: asking) }
             if let reload { effects.append(reload) }
         case .saveProgress(let text): state.files.saving.progress(text)
@@ -180,7 +180,7 @@ public final class Deck {
             if WorkEstimate.offload(input, of: self, &effects) { return [] }
             switch mode {
             case .help(let scroll):
-                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
+                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), resting: state.restingMode, mode: &state.mode)
                 return []
             case .movingSplit: return state.scope(\.screen.arranger) { $0.handlePointer(&$1.top, &$1.bottom, &$1.preview.frame, &$1.mode, SplitScene($1), input) }
             case .tooSmall, .askingToQuit, .editing, .confirming: return []

@@ -17,7 +17,7 @@ enum BoardReload {
         }
         relayout(&state.top, &state.bottom, board)
         state.shapeSerial += 1
-        let notes = EditApplication.refilter(&state)
+        let notes = state.refilter()
         state.focusedChip = focusText.flatMap(board.path(of:))
         if let focus = state.focusedChip { state.revealChip(focus) }
         return notes

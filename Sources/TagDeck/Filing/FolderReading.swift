@@ -76,7 +76,7 @@ struct FolderReading: Equatable {
     }
 
     /// News of the reading, once the parent added the tags met to the end of the bottom pane
-    /// (`StreamingCandidates.receiveUnseen`): once every file is read, the board the host would show now
+    /// (`StreamingCandidates.unseen`): once every file is read, the board the host would show now
     /// (`scene.board`) is asked for (a reload, now or after the drag in progress), unless the session is ending
     /// (`asking` false).
     /// - Returns: the reload to ask for now, if any.

@@ -24,7 +24,7 @@ extension BoardCoordinator {
             guard held.input == .mouse else { return [] }
             slot = LiveReorder.slot(state, force: true)
         }
-        guard let s = state.session else { return [] }
+        guard var s = state.session else { return [] }
         var notes: [StatusNote] = []
         switch slot {
         case .kept:
@@ -32,16 +32,21 @@ extension BoardCoordinator {
         case .outside:
             // A release here cancels: the screen shows that cancel already.
             if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
-            notes = LiveReorder.showCancel(&state, s)
+            notes = LiveReorder.showCancel(&s, &state.keyboard, state.top, state.bottom, board: state.board, options: state.options)
+            state.session = s
         case .move(let dest, _) where held.input == .mouse
                 && state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest) != nil:
             // A slot where a drop is refused: shown as outside the panes, the chip back home.
             if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
-            notes = LiveReorder.showCancel(&state, s, because: state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest))
+            notes = LiveReorder.showCancel(&s, &state.keyboard, state.top, state.bottom, board: state.board, options: state.options,
+                                           because: state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest))
+            state.session = s
         case .move(let dest, let trigger):
             guard dest != s.current else { break }
             TagMoves.perform(Move(from: s.current, to: dest), on: &state)
-            notes = LiveReorder.moved(&state, s, to: dest, trigger: trigger)
+            notes = LiveReorder.moved(&s, &state.keyboard, &state.top, &state.bottom, board: state.board, options: state.options,
+                                      to: dest, trigger: trigger)
+            state.session = s
         }
         if case .slot = target { return notes }
         state.autoScroll = LiveReorder.autoScroll(state)

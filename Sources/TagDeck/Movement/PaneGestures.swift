@@ -94,12 +94,14 @@ enum PaneGestures {
     }
 
     /// In the help overlay: a click closes it, the wheel scrolls it.
-    static func handleInHelp(_ input: InputEvent, scroll: Int, maxScroll maxHelpScroll: Int, in state: inout DeckState) {
+    /// The help is the mode's own state: this changes `mode` only (to `resting` when the help closes).
+    static func handleInHelp(_ input: InputEvent, scroll: Int, maxScroll maxHelpScroll: Int, resting: DeckMode,
+                             mode: inout DeckMode) {
         switch input {
         case .press:
-            state.mode = state.restingMode
+            mode = resting
         case .wheel(_, let delta):
-            state.mode = .help(scroll: min(max(0, scroll + delta * 2), maxHelpScroll))
+            mode = .help(scroll: min(max(0, scroll + delta * 2), maxHelpScroll))
         default:
             break
         }
