@@ -3,8 +3,8 @@
 ///
 /// Each concern changes it through functions of its own: a child feature over its own part, scoped by its parent
 /// (`scope(_:_:)`; `ChipMarker` over `marks`, `PreviewFollow` over `preview`, `FocusNavigator` over `keyboard`
-/// through `moveFocus(_:)`), the others still over `inout DeckState` (`KeyboardCarry`, `LiveReorder`, `ChipSender`, `BundleMover`,
-/// `SectionMover`, `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator``
+/// through `moveFocus(_:)`; `PaneArranger` over the panes and the preview's area; `SectionFolder` over the panes
+/// and the focus), the movers and the editors still over the whole state, which move tags only through the ``DragCoordinator``
 /// (``BoardCoordinator`` unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
 /// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.

@@ -29,25 +29,3 @@ struct SplitScene {
         (width, height) = (state.screen.width, state.screen.height)
     }
 }
-
-extension Pane {
-    /// Gives `top` and `bottom` their frames on screen, each laid out for its content on `board`, and scrolls the
-    /// pane of `reveal` (when it is on the board) so that chip is visible.
-    static func place(_ top: inout Pane, _ bottom: inout Pane, top topFrame: Rect, bottom bottomFrame: Rect,
-                      board: Board, reveal: TagPath?) {
-        top.setFrame(topFrame, content: board[.top])
-        bottom.setFrame(bottomFrame, content: board[.bottom])
-        if let reveal { Pane.reveal(reveal, &top, &bottom, on: board) }
-    }
-
-    /// Scrolls the pane of `path`, `top` or `bottom`, so that chip of `board` is visible (when it is on it).
-    static func reveal(_ path: TagPath, _ top: inout Pane, _ bottom: inout Pane, on board: Board) {
-        guard board.contains(path) else { return }
-        if path.pane == .top { top.reveal(path, content: board[.top]) } else { bottom.reveal(path, content: board[.bottom]) }
-    }
-
-    /// Scrolls so the chip at `path` of `content` is visible.
-    mutating func reveal(_ path: TagPath, content: PaneContent) {
-        scrollToShow(contentRow: contentRow(of: path, content: content), content: content)
-    }
-}

@@ -60,18 +60,11 @@ enum LiveReorder {
             s.landedOn = board[path].text
         }
         guard s.input != .send else { return [] }
-        focus.focusChip(dest, folded: isFolded(dest, top, bottom, board))
+        focus.focusChip(dest, folded: Pane.isFolded(dest, top, bottom, on: board))
         focus.activeSide = dest.pane
         if s.input == .keyboard { Pane.reveal(dest, &top, &bottom, on: board) }
         let what = s.riders.isEmpty ? "'\(options.name(of: s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(options.name(of: s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
         return [.info("Dragging \(what) to \(Places.describe(board, dest))")]
-    }
-
-    /// Whether the chip at `path` of `board` lies in a section folded in its pane (`top` or `bottom`): the focus
-    /// then rests on that section's title.
-    private static func isFolded(_ path: TagPath, _ top: Pane, _ bottom: Pane, _ board: Board) -> Bool {
-        board.contains(SectionPath(path.pane, path.section))
-            && (path.pane == .top ? top : bottom).layout.isFolded(board[path.pane], section: path.section)
     }
 
     /// The pointer of session `s` is outside both panes, where a release cancels, and the coordinator put the tag
@@ -87,7 +80,7 @@ enum LiveReorder {
             s.lastTrigger = nil
             s.lastReorderPointer = nil
             s.landedOn = nil
-            focus.focusChip(s.origin, folded: isFolded(s.origin, top, bottom, board))
+            focus.focusChip(s.origin, folded: Pane.isFolded(s.origin, top, bottom, on: board))
             focus.activeSide = s.origin.pane
         }
         let what = s.riders.isEmpty ? "'\(options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
