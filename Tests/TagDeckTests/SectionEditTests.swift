@@ -91,7 +91,7 @@ extension SectionEditTests {
         d.type("u")
         XCTAssertEqual(d.board, driver().board, "one undo step")
         // A cancel puts it back.
-        SectionFolder.focusTitle(&d.deck.state, SectionPath(.bottom, 1))
+        _ = d.deck.state.moveFocus { SectionFolder.focusTitle(&$0, $1, SectionPath(.bottom, 1)) }
         d.key(.space)
         d.key(.up)
         d.key(.escape)

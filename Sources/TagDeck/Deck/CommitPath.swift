@@ -12,36 +12,31 @@ enum CommitPath {
         case merged
     }
 
-    /// Commits `commit` on the board of `state`.
-    static func commit(_ commit: Commit, to state: inout DeckState) {
+    /// Commits `commit`: the commit feature's own state is the undo history, the return slots and the revision,
+    /// each changed in place (the board changed already).
+    /// - Complexity: that of recording the change and of keeping or forgetting the return slots of its tags.
+    static func commit(_ commit: Commit, history: inout UndoHistory, slots: inout ReturnSlots, revision: inout Int) {
         switch commit {
         case .new(let change, let tags):
             if case .move(let move) = change, move.isIdentity { return }
-            state.history.record(change)
-            keepReturnSlots(change, tags: tags, in: &state)
+            history.record(change)
+            keepReturnSlots(change, tags: tags, in: &slots)
         case .replayed(let change, let tags):
-            forgetReturnSlots(of: tags, replayed: change, in: &state)
+            slots.forget(tags, replayed: change)
         case .merged:
             break
         }
-        state.revision += 1
-    }
-
-    /// Forgets the return slots of `tags`, moved back by `replayed` (an undo or redo).
-    /// - Complexity: O(tags), nothing when no chip has a return slot, O(1) when `replayed` undoes the bundle that
-    ///   left every slot there is (see ``ReturnSlots``).
-    static func forgetReturnSlots(of tags: [Tag], replayed: BoardChange, in state: inout DeckState) {
-        state.returnSlots.forget(tags, replayed: replayed)
+        revision += 1
     }
 
     /// For each chip that crossed into the other pane, the slot it left, so that sending it back returns it there;
     /// a chip that stayed in its pane forgets its slot.
     /// - Complexity: O(tags moved) lookups by text.
-    private static func keepReturnSlots(_ change: BoardChange, tags: [Tag], in state: inout DeckState) {
+    private static func keepReturnSlots(_ change: BoardChange, tags: [Tag], in slots: inout ReturnSlots) {
         switch change {
         case .move(let move):
             guard let tag = tags.first else { return }
-            state.returnSlots[tag.text] = move.from.pane != move.to.pane ? move.from : nil
+            slots[tag.text] = move.from.pane != move.to.pane ? move.from : nil
         case .bundle(let move):
             // Each chip's slot in the pane it left, counted without the bundle's chips that left that section
             // before it: its rank among them, in board order.
@@ -56,7 +51,7 @@ enum CommitPath {
                 return origin.pane == move.to[k].pane ? nil
                     : TagPath(origin.pane, origin.section, origin.item - rank[k])
             }
-            state.returnSlots.keep(kept, of: tags, movedBy: move)
+            slots.keep(kept, of: tags, movedBy: move)
         case .edit, .merge:
             break
         }

@@ -28,7 +28,7 @@ extension Deck {
         let board = BoardActions.perform(&state, action, markStaysPut: state.count.markStaysPut)
         if board.performed { return board.notes }
         switch action {
-        case .split(let a): return state.scope(\.screen.arranger) { [width, height] in $0.reduce(&$1, a, width: width, height: height) }
+        case .split(let a): return state.scope(\.screen.arranger) { $0.reduce(&$1.top, &$1.bottom, &$1.preview.frame, &$1.mode, SplitScene($1), a) }
         case .help(.help): if options.chrome.contains(.help) { state.mode = .help(scroll: 0) }
         case .help(let key):
             guard case .help(let scroll) = mode, key != .closeHelp else {

@@ -106,13 +106,15 @@ public final class Deck {
             notes = PaneGestures.cancelMovement(&state)
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report):
-            let saved = state.scope(\.files.saving) { $0.saveFinished(&$1, request, report) }
-            notes = saved.notes
+            let saved = state.files.saving.saveFinished(FilingScene(state), request, report)
+            notes = (saved.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + saved.notes
             if options.selection != nil { frames.memo = nil }  // the chips' counts are the host's: drawn again
             if saved.mayQuit { finish(.quit, &effects) }
-        case .fileChanged: if outcome == nil, let reload = state.scope(\.files.saving, { $0.fileChanged(&$1) }) { effects.append(reload) }
+        case .fileChanged: if outcome == nil, let reload = state.files.saving.fileChanged(FilingScene(state)) { effects.append(reload) }
         case .reloaded(let report):
-            notes = state.scope(\.files.saving) { $0.reloaded(&$1, report) }
+            let reloaded = state.files.saving.reloaded(revision: state.revision, report)
+            notes = (reloaded.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + reloaded.notes
+            if reloaded.commits { state.scope(\.revision) { CommitPath.commit(.merged, history: &$1.history, slots: &$1.returnSlots, revision: &$0) } }
             held += state.files.work.takeHeldForReload() + state.files.reading.reloaded()
         case .chosenMissing(let texts): notes = MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
@@ -121,9 +123,8 @@ public final class Deck {
         case .reading(let news):
             state.files.isReceiving = !news.isFinished
             let asking = outcome == nil
-            let reload = state.scope(\.files.reading) { reading, state in
-                state.scope(\.files.saving) { reading.receive(news, into: &$1, filing: &$0, asking: asking) }
-            }
+            if case let fresh = StreamingCandidates.unseen(news.tags, on: state.board), !fresh.isEmpty { StreamingCandidates.receive(fresh, into: &state) }
+            let reload = state.scope(\.files.reading) { $0.receive(news, FilingScene($1), filing: &$1.files.saving, asking: asking) }
             if let reload { effects.append(reload) }
         case .saveProgress(let text): state.files.saving.progress(text)
         case .hostNotice(let text): notes = [.notice(text)]
@@ -138,14 +139,14 @@ public final class Deck {
             }
         }
         // Panes sized by their content follow it once a change is done (never in the middle of a drag).
-        if !isTooSmall && state.screen.arranger.needsArranging(state, receiving: event.bringsTags) { layout() }
+        if !isTooSmall && state.screen.arranger.needsArranging(SplitScene(state), receiving: event.bringsTags) { layout() }
         // Autosave follows input only: a failed save is tried again on the next input, not on its own reports.
         if case .input = event, outcome == nil {
             let save = state.scope(\.files.saving) { $0.autosave($1) }
             notes += save.notes
             if let effect = save.effect { effects.append(effect) }
         }
-        if outcome == nil, let reload = state.scope(\.files.saving, { $0.reloadIfWaiting(&$1) }) { effects.append(reload) }
+        if outcome == nil, let reload = state.files.saving.reloadIfWaiting(FilingScene(state)) { effects.append(reload) }
         notes += MissingChosen.settle(&state, drop: options.dropsMissing)
         notes += HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
         let ask = outcome == nil ? state.scope(\.preview) { PreviewFollow.follow(&$0, after: event, in: PreviewScene($1)) } : nil
@@ -172,16 +173,16 @@ public final class Deck {
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
             var notes: [StatusNote] = []
-            if case .filtering = mode { notes = FilterLineEditing.type(&state, String(text.prefix { !$0.isNewline })) }
+            if case .filtering = mode { notes = FilterLineEditing.type(&state.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
             if case .editing = mode { notes += TagEditor.type(&state, text) }
             return notes
         default:
             if WorkEstimate.offload(input, of: self, &effects) { return [] }
             switch mode {
             case .help(let scroll):
-                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), in: &state)
+                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), resting: state.restingMode, mode: &state.mode)
                 return []
-            case .movingSplit: return state.scope(\.screen.arranger) { [width, height] in $0.handlePointer(&$1, input, width: width, height: height) }
+            case .movingSplit: return state.scope(\.screen.arranger) { $0.handlePointer(&$1.top, &$1.bottom, &$1.preview.frame, &$1.mode, SplitScene($1), input) }
             case .tooSmall, .askingToQuit, .editing, .confirming: return []
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
                 let arranger = state.screen.arranger
@@ -209,7 +210,7 @@ public final class Deck {
     func layout() {
         guard !isTooSmall else { return }
         let header = options.header == nil ? 0 : 1
-        state.scope(\.screen.arranger) { [width, height] in $0.arrange(&$1, width: width, height: height, header: header) }
+        state.scope(\.screen.arranger) { $0.arrange(&$1.top, &$1.bottom, &$1.preview.frame, SplitScene($1), header: header) }
     }
 
     func finish(_ ending: DeckOutcome, _ effects: inout [DeckEffect]) {

@@ -3,8 +3,8 @@
 ///
 /// Each concern changes it through functions of its own: a child feature over its own part, scoped by its parent
 /// (`scope(_:_:)`; `ChipMarker` over `marks`, `PreviewFollow` over `preview`, `FocusNavigator` over `keyboard`
-/// through `moveFocus(_:)`), the others still over `inout DeckState` (`KeyboardCarry`, `LiveReorder`, `ChipSender`, `BundleMover`,
-/// `SectionMover`, `SectionFolder`, `TagEditor`), which move tags only through the ``DragCoordinator``
+/// through `moveFocus(_:)`; `PaneArranger` over the panes and the preview's area; `SectionFolder` over the panes
+/// and the focus), the movers and the editors still over the whole state, which move tags only through the ``DragCoordinator``
 /// (``BoardCoordinator`` unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
 /// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
 /// The panes' layouts and the filter's matches are caches derived from it.
@@ -133,13 +133,7 @@ public struct DeckState: Equatable {
 
     /// Places the two panes on screen.
     public mutating func setFrames(top topFrame: Rect, bottom bottomFrame: Rect) {
-        top.setFrame(topFrame, content: board[.top])
-        bottom.setFrame(bottomFrame, content: board[.bottom])
-        if let s = session, s.input != .mouse {
-            revealChip(s.current)
-        } else if let chip = focusedChip {
-            revealChip(chip)
-        }
+        Pane.place(&top, &bottom, top: topFrame, bottom: bottomFrame, board: board, reveal: SplitScene(self).reveal)
     }
 
     /// The pane whose frame holds `point`, if any.
@@ -155,9 +149,7 @@ public struct DeckState: Equatable {
     /// Scrolls the chip's pane so the chip is visible.
     mutating func revealChip(_ path: TagPath) {
         guard board.contains(path) else { return }
-        let content = board[path.pane]
-        let row = self[path.pane].contentRow(of: path, content: content)
-        self[path.pane].scrollToShow(contentRow: row, content: content)
+        self[path.pane].reveal(path, content: board[path.pane])
     }
 
     // MARK: Children, and the model's changes

@@ -26,67 +26,70 @@ struct PaneArranger: Equatable {
     }
 
     /// The top pane's rows now.
-    func topRows(_ state: DeckState) -> Int { state.top.frame.height }
+    func topRows(_ top: Pane) -> Int { top.frame.height }
 
-    /// Places the panes in a `width` x `height` screen with `header` rows above them and the footer (the status
-    /// line) below.
+    /// Places the panes (`top` and `bottom`) in the screen (its size read in `scene`) with `header` rows above them and the footer (the status
+    /// line) below, and the preview's area (`preview`) when it is shown.
     /// - Complexity: O(rows of the screen) to find what the content needs (lazily: no more is laid out).
-    mutating func arrange(_ state: inout DeckState, width: Int, height: Int, header: Int) {
+    mutating func arrange(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, header: Int) {
         headerRows = header
-        paneRows = max(0, height - footerRows - header)
+        paneRows = max(0, scene.height - footerRows - header)
         // The preview's area, when shown, takes its share beside or under the panes.
-        var width = width
-        state.preview.frame = nil
-        arrangedPreview = state.preview.isShown(state.options.preview)
-        if arrangedPreview, let window = state.options.preview?.window {
-            (width, paneRows, state.preview.frame) = window.split(width: width, rows: paneRows, top: header)
+        var width = scene.width
+        preview = nil
+        arrangedPreview = scene.previewShown
+        if arrangedPreview, let window = scene.previewWindow {
+            (width, paneRows, preview) = window.split(width: width, rows: paneRows, top: header)
         }
-        var top = paneRows / 2
+        var rows = paneRows / 2
         if split.fraction == nil {
             // The widths first (the layouts need them), then what each pane's content needs.
-            place(&state, width: width, top: top)
-            top = split.topRows(of: paneRows, topNeeds: rowsNeeded(state, .top), bottomNeeds: rowsNeeded(state, .bottom))
-            arrangedRevision = state.revision
-            arrangedShape = state.shapeSerial
+            place(&top, &bottom, scene, width: width, rows: rows)
+            rows = split.topRows(of: paneRows, topNeeds: rowsNeeded(top, scene.board[.top]),
+                                 bottomNeeds: rowsNeeded(bottom, scene.board[.bottom]))
+            arrangedRevision = scene.revision
+            arrangedShape = scene.shapeSerial
         } else {
-            top = split.topRows(of: paneRows, topNeeds: 0, bottomNeeds: 0)
+            rows = split.topRows(of: paneRows, topNeeds: 0, bottomNeeds: 0)
         }
-        place(&state, width: width, top: top)
+        place(&top, &bottom, scene, width: width, rows: rows)
     }
 
     /// Whether the preview's area was shown or hidden, or the content changed since the panes were sized by it (and
     /// nothing is in hand to be disturbed).
-    func needsArranging(_ state: DeckState, receiving: Bool) -> Bool {
-        state.session == nil && (state.preview.isShown(state.options.preview) != arrangedPreview || split.fraction == nil
-            && (state.revision != arrangedRevision || state.shapeSerial != arrangedShape || receiving))
+    func needsArranging(_ scene: SplitScene, receiving: Bool) -> Bool {
+        !scene.holding && (scene.previewShown != arrangedPreview || split.fraction == nil
+            && (scene.revision != arrangedRevision || scene.shapeSerial != arrangedShape || receiving))
     }
 
     /// A key of the split: a row more or fewer for the top pane, sized by content again, or the line being dragged
     /// put back.
+    /// The mode rests once the line's move ends.
     /// - Returns: what the status line says of it.
-    mutating func reduce(_ state: inout DeckState, _ action: SplitAction, width: Int, height: Int) -> [StatusNote] {
+    mutating func reduce(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ mode: inout DeckMode,
+                         _ scene: SplitScene, _ action: SplitAction) -> [StatusNote] {
         switch action {
-        case .growTopPane: grow(&state, 1, width: width, height: height)
-        case .shrinkTopPane: grow(&state, -1, width: width, height: height)
-        case .resetSplit: reset(&state, width: width, height: height)
-        case .cancelSplitMove: cancelMove(&state, width: width, height: height)
+        case .growTopPane: grow(&top, &bottom, &preview, scene, 1)
+        case .shrinkTopPane: grow(&top, &bottom, &preview, scene, -1)
+        case .resetSplit: reset(&top, &bottom, &preview, scene)
+        case .cancelSplitMove: cancelMove(&top, &bottom, &preview, &mode, scene)
         }
     }
 
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.
     /// - Returns: the panes' sizes, as the status line says them.
-    mutating func grow(_ state: inout DeckState, _ delta: Int, width: Int, height: Int) -> [StatusNote] {
-        split = .byHand(top: topRows(state) + delta, of: paneRows)
-        arrange(&state, width: width, height: height, header: headerRows)
-        return [sizes(state)]
+    mutating func grow(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, _ delta: Int) -> [StatusNote] {
+        split = .byHand(top: topRows(top) + delta, of: paneRows)
+        arrange(&top, &bottom, &preview, scene, header: headerRows)
+        return [sizes(top, bottom)]
     }
 
     /// `=`: the panes sized by their content again.
     /// - Returns: the panes' sizes, as the status line says them.
-    mutating func reset(_ state: inout DeckState, width: Int, height: Int) -> [StatusNote] {
+    mutating func reset(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene) -> [StatusNote] {
         split = PaneSplit()
-        arrange(&state, width: width, height: height, header: headerRows)
-        return [sizes(state)]
+        arrange(&top, &bottom, &preview, scene, header: headerRows)
+        return [sizes(top, bottom)]
     }
 
     /// A press on the line between the panes (the top pane's bottom border or the bottom pane's top border)
@@ -101,56 +104,60 @@ struct PaneArranger: Equatable {
 
     /// The line follows the pointer at `point`.
     /// - Returns: the panes' sizes, as the status line says them.
-    mutating func drag(_ state: inout DeckState, to point: Point, offset: Int, width: Int, height: Int) -> [StatusNote] {
+    mutating func drag(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, to point: Point, offset: Int) -> [StatusNote] {
         split = .byHand(top: point.y - headerRows + offset, of: paneRows)
-        arrange(&state, width: width, height: height, header: headerRows)
-        return [sizes(state)]
+        arrange(&top, &bottom, &preview, scene, header: headerRows)
+        return [sizes(top, bottom)]
     }
 
     /// While the line between the panes is dragged: it follows the pointer; the release leaves it there; the
     /// right button puts it back.
+    /// The mode rests once the line's move ends.
     /// - Returns: what the status line says of it.
-    mutating func handlePointer(_ state: inout DeckState, _ input: InputEvent, width: Int, height: Int) -> [StatusNote] {
-        guard case .movingSplit(_, let offset) = state.mode else { return [] }
+    mutating func handlePointer(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ mode: inout DeckMode,
+                                _ scene: SplitScene, _ input: InputEvent) -> [StatusNote] {
+        guard case .movingSplit(_, let offset) = scene.mode else { return [] }
         switch input {
-        case .drag(let p): return drag(&state, to: p, offset: offset, width: width, height: height)
+        case .drag(let p): return drag(&top, &bottom, &preview, scene, to: p, offset: offset)
         case .release(let p):
-            let notes = drag(&state, to: p, offset: offset, width: width, height: height)
-            state.mode = state.restingMode
-            return notes
-        case .press(_, .right): return cancelMove(&state, width: width, height: height)
+            defer { mode = scene.resting }
+            return drag(&top, &bottom, &preview, scene, to: p, offset: offset)
+        case .press(_, .right): return cancelMove(&top, &bottom, &preview, &mode, scene)
         default: return []
         }
     }
 
     /// The line goes back where it was when grabbed (Esc, the right button).
+    /// The mode rests.
     /// - Returns: what the status line says of it.
-    mutating func cancelMove(_ state: inout DeckState, width: Int, height: Int) -> [StatusNote] {
-        guard case .movingSplit(let from, _) = state.mode else { return [] }
+    mutating func cancelMove(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ mode: inout DeckMode,
+                             _ scene: SplitScene) -> [StatusNote] {
+        guard case .movingSplit(let from, _) = scene.mode else { return [] }
         split = from
-        arrange(&state, width: width, height: height, header: headerRows)
-        state.mode = state.restingMode
+        arrange(&top, &bottom, &preview, scene, header: headerRows)
+        mode = scene.resting
         return [.info("The line between the panes is back where it was")]
     }
 
-    private mutating func place(_ state: inout DeckState, width: Int, top: Int) {
-        state.setFrames(top: Rect(x: 0, y: headerRows, width: width, height: top),
-                             bottom: Rect(x: 0, y: headerRows + top, width: width, height: paneRows - top))
+    /// The top pane `rows` high, the bottom one under it, both `width` wide; the chip in hand or the focused one
+    /// kept in view.
+    private func place(_ top: inout Pane, _ bottom: inout Pane, _ scene: SplitScene, width: Int, rows: Int) {
+        Pane.place(&top, &bottom, top: Rect(x: 0, y: headerRows, width: width, height: rows),
+                   bottom: Rect(x: 0, y: headerRows + rows, width: width, height: paneRows - rows),
+                   board: scene.board, reveal: scene.reveal)
     }
 
     /// The rows `side` needs to show all of its content, border included, counted no further than the rows the
     /// panes share.
-    private func rowsNeeded(_ state: DeckState, _ side: PaneSide) -> Int {
-        let pane = state[side]
-        let content = state.board[side]
+    private func rowsNeeded(_ pane: Pane, _ content: PaneContent) -> Int {
         var rows = 0
         while rows + 2 < paneRows && pane.layout.hasRow(content, rows) { rows += 1 }
         return rows + 2
     }
 
     /// The panes' sizes, as the status line says them.
-    private func sizes(_ state: DeckState) -> StatusNote {
+    private func sizes(_ top: Pane, _ bottom: Pane) -> StatusNote {
         let how = split.fraction == nil ? "sized by content" : "= sizes them by content"
-        return .info("Top pane \(topRows(state)) rows, bottom \(state.bottom.frame.height) · \(how)")
+        return .info("Top pane \(topRows(top)) rows, bottom \(bottom.frame.height) · \(how)")
     }
 }

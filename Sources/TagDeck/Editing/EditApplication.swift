@@ -80,10 +80,11 @@ enum EditApplication {
         default: break
         }
         state[path.pane].setFolded(folded)
-        BoardReload.relayout(&state)
+        BoardReload.relayout(&state.top, &state.bottom, state.board)
+        state.shapeSerial += 1
         // An edit is never made with the filter line open (its keys are the line's): the count it would say while
         // the line is open is not said.
-        _ = refilter(&state)
+        _ = state.refilter()
         state.focusedChip = focusText.flatMap(board.path(of:))
         state.activeSide = path.pane
         if let title, board[title.pane].sections[title.section].isTitled {
@@ -94,13 +95,5 @@ enum EditApplication {
             state.focusedTitle = nil
             if state.focus == nil { state.focusedChip = FocusNavigator.firstChip(FocusScene(state), path.pane, last: false) }
         }
-    }
-
-    /// The filter in force, matched again on the edited board.
-    /// - Returns: what the status line says of it (the count shown, while the filter line is open).
-    static func refilter(_ state: inout DeckState) -> [StatusNote] {
-        guard let query = state.filter?.query else { return [] }
-        state.filtering.forget()
-        return state.changeFilter(query)
     }
 }

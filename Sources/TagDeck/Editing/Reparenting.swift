@@ -4,16 +4,12 @@
 /// it) in every file, the move and the rename one undo step; no puts the chip back where it was. Either way the
 /// drop is taken back through the coordinator (``DragCoordinator/takeBack(_:in:)``): it moves no tag itself.
 enum Reparenting {
-    /// After a drop: asks when `move` took the nested tag `tag` into another parent's section below.
-    /// - Returns: the question, as the status line asks it; nothing when none is asked.
-    static func askAfterDrop(_ state: inout DeckState, _ move: Move, _ tag: Tag) -> [StatusNote] {
-        guard let usage = state.options.tagUsage, move.from.pane == .bottom, move.to.pane == .bottom,
-              move.from.section != move.to.section,
-              let name = newName(tag.text, under: state.board[.bottom].sections[move.to.section].title) else { return [] }
-        TagEditor.forgetPendingPresses(&state)
-        let question = Question.moveUnder(tag.text, to: name, files: usage.count(of: tag.text))
-        state.mode = .confirming(question)
-        return [.info(self.question(question, usage: usage, board: state.board))]
+    /// After a drop on `board`: the question to ask (``Asking``) when `move` took the nested tag `tag` into another
+    /// parent's section below; nil when none is asked.
+    static func question(after move: Move, _ tag: Tag, _ board: Board, usage: TagUsage?) -> Question? {
+        guard let usage, move.from.pane == .bottom, move.to.pane == .bottom, move.from.section != move.to.section,
+              let name = newName(tag.text, under: board[.bottom].sections[move.to.section].title) else { return nil }
+        return .moveUnder(tag.text, to: name, files: usage.count(of: tag.text))
     }
 
     /// The name `tag` takes under the section titled `title` (`archive/` gives `archive/alpha` for
@@ -45,7 +41,8 @@ enum Reparenting {
             // The chip goes back where it was (through the coordinator, as every move), and the move is no step.
             state.coordinator.takeBack(move, in: &state)
             state.history.dropLast()
-            CommitPath.commit(.replayed(.move(move.inverse), tags: []), to: &state)
+            CommitPath.commit(.replayed(.move(move.inverse), tags: []),
+                              history: &state.history, slots: &state.returnSlots, revision: &state.revision)
             state.focusedChip = move.from
             return [.info("Kept '\(tag)' where it was")]
         }
@@ -65,7 +62,8 @@ enum Reparenting {
         state.coordinator.takeBack(move, in: &state)
         for edit in edits { EditApplication.apply(edit, to: &state) }
         state.history.dropLast()
-        CommitPath.commit(.new(.merge(edits, from: tag, into: name), tags: []), to: &state)
+        CommitPath.commit(.new(.merge(edits, from: tag, into: name), tags: []),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         if let kept = state.board.path(of: name) { state.focusedChip = kept }
         let phrase = state.options.tagUsage.map { " " + $0.phrase($0.count(of: tag)) } ?? ""
         return [.info("Renaming '\(tag)' to '\(name)'\(phrase)…")]

@@ -3,11 +3,11 @@
 enum SectionEditor {
     /// The line editor on a pane's title (`r` on it, or `R`); the picker's panes keep their names.
     /// - Returns: the editor, or nil with the problem that says why not.
-    static func renamePane(_ state: inout DeckState, _ side: PaneSide) -> (mode: DeckMode?, notes: [StatusNote]) {
-        guard state.options.mode == .editor else {
-            return (nil, [.problem("The picker's panes keep their names")])
+    static func renamePane(_ scene: FocusScene, _ side: PaneSide) -> EditOpening.Opening {
+        guard scene.options.mode == .editor else {
+            return EditOpening.Opening(notes: [.problem("The picker's panes keep their names")])
         }
-        return (.editing(LineEditor(purpose: .renamePane(side), text: state.board[side].title)), [])
+        return EditOpening.Opening(mode: .editing(LineEditor(purpose: .renamePane(side), text: scene.board[side].title)), notes: [])
     }
 
     /// Enter on a section or pane title being typed: the edit, or the editor left open with the problem.
@@ -45,26 +45,24 @@ enum SectionEditor {
     /// `tagdeck vocab`, ``DeckOptions/tagUsage``): they are not to be added, renamed or deleted, which would change
     /// no file.
     /// - Returns: the problem that says so when they are; nil when they may change.
-    static func refusesMadeSections(_ state: DeckState, _ side: PaneSide) -> StatusNote? {
-        if let selection = state.options.selection, side == .top {
+    static func refusesMadeSections(_ options: DeckOptions, _ side: PaneSide) -> StatusNote? {
+        if let selection = options.selection, side == .top {
             return .problem("The sections above are made from the \(selection.noun)s: on all of them, and on some")
         }
-        guard state.options.tagUsage != nil, side == .bottom else { return nil }
+        guard options.tagUsage != nil, side == .bottom else { return nil }
         return .problem("The sections below are made from the notes: r or d on a tag changes the notes")
     }
 
     /// `d` on a section title: an empty section goes at once; one with tags asks first.
     /// - Returns: what the status line says of it.
     static func deleteFocusedSection(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
-        if let refusal = refusesMadeSections(state, path.pane) { return [refusal] }
+        if let refusal = refusesMadeSections(state.options, path.pane) { return [refusal] }
         let section = state.board[path.pane].sections[path.section]
         guard state.board[path.pane].sections.count > 1 else {
             return [.problem("A pane keeps at least one section")]
         }
         if section.tags.isEmpty { return deleteSection(&state, path) }
-        TagEditor.forgetPendingPresses(&state)
-        state.mode = .confirming(.deleteSection(path))
-        return [.info(Self.question(.deleteSection(path), state.board))]
+        return Asking.ask(.deleteSection(path), &state.mode, &state.top, &state.bottom, board: state.board, usage: nil)
     }
 
     /// `y` or `n` (Esc) at a question.

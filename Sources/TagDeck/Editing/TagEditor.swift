@@ -7,11 +7,11 @@ package enum TagEditor {
     /// - Returns: what the status line says of it.
     static func reduce(_ state: inout DeckState, _ action: EditAction) -> [StatusNote] {
         switch action {
-        case .addAfter: return EditOpening.open(&state) { EditOpening.beginAdd(&$0, after: true) }
-        case .addBefore: return EditOpening.open(&state) { EditOpening.beginAdd(&$0, after: false) }
-        case .rename: return EditOpening.open(&state, EditOpening.rename)
-        case .renamePane: return EditOpening.open(&state, EditOpening.renamePane)
-        case .newSection: return EditOpening.open(&state, EditOpening.newSection)
+        case .addAfter: return open(&state) { EditOpening.beginAdd(&$0, $1, after: true) }
+        case .addBefore: return open(&state) { EditOpening.beginAdd(&$0, $1, after: false) }
+        case .rename: return open(&state, EditOpening.rename)
+        case .renamePane: return open(&state, EditOpening.renamePane)
+        case .newSection: return open(&state, EditOpening.newSection)
         case .delete: return deleteFocused(&state)
         case .pin: return togglePinFocused(&state)
         case .commitEdit, .cancelEdit, .editDeleteBackward, .editDeleteForward, .editDeleteWord, .editClearLine,
@@ -22,16 +22,33 @@ package enum TagEditor {
         }
     }
 
+    /// Opens the line editor `make` makes of the focus and a ``FocusScene`` (`a`, `A`, `r`, `R` or `n`), once a
+    /// press still held on a chip is forgotten (it must not lift its chip while the editor is open), unfolding the
+    /// focused section first when the opening asks.
+    /// - Returns: what the status line says of it (why not, when no editor opens).
+    private static func open(_ state: inout DeckState,
+                             _ make: (inout FocusState, FocusScene) -> EditOpening.Opening) -> [StatusNote] {
+        forgetPendingPresses(&state.top, &state.bottom)
+        let opening = make(&state.keyboard, FocusScene(state))
+        let notes = !opening.unfold ? [] : SectionFolder.reduce(&state.top, &state.bottom, &state.keyboard,
+            shapes: &state.shapeSerial, board: state.board, options: state.options, .fold)
+        if let editing = opening.mode { state.mode = editing }
+        return notes + opening.notes
+    }
+
     // MARK: Commands on the focused chip
 
     /// `d`: deletes the focused tag at once (pinned ones too); `u` puts it back.
     /// - Returns: what the status line says of it.
     static func deleteFocused(_ state: inout DeckState) -> [StatusNote] {
         if let title = state.focusedTitle { return SectionEditor.deleteFocusedSection(&state, title) }
-        let focus = focusedChip(&state, verb: "delete")
+        let focus = focusedChip(&state.keyboard, FocusScene(state), verb: "delete")
         guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
-        if let refusal = refusesEditing(state, f, verb: "deleted") { return [refusal] }
-        if let usage = state.options.tagUsage { return VocabularyEditor.askRemove(&state, f, usage: usage) }
+        if let refusal = refusesEditing(state.options, f, verb: "deleted") { return [refusal] }
+        if let usage = state.options.tagUsage {
+            return Asking.ask(VocabularyEditor.removeQuestion(state.board, f, usage: usage), &state.mode, &state.top,
+                              &state.bottom, board: state.board, usage: usage)
+        }
         let tag = state.board[f]
         guard apply(&state, .remove([tag], at: f)) else { return [] }
         return [.info("Deleted '\(state.options.name(of: tag.text))' (u to undo)")]
@@ -43,7 +60,7 @@ package enum TagEditor {
         guard state.options.mode == .editor || state.focusedChip?.pane == .top else {
             return [.problem("Candidates cannot be pinned")]
         }
-        let focus = focusedChip(&state, verb: "pin")
+        let focus = focusedChip(&state.keyboard, FocusScene(state), verb: "pin")
         guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
         let old = state.board[f]
         guard apply(&state, .replace(at: f, old: old, new: state.options.tag(old.text, pinned: !old.isPinned))) else { return [] }
@@ -53,15 +70,17 @@ package enum TagEditor {
 
     /// In the picker, only chosen tags are edited: the candidates are its input.
     /// - Returns: the problem that refuses editing the tag at `path`; nil when it is editable.
-    static func refusesEditing(_ state: DeckState, _ path: TagPath, verb: String) -> StatusNote? {
-        guard state.options.mode == .picker && path.pane == .bottom else { return nil }
+    static func refusesEditing(_ options: DeckOptions, _ path: TagPath, verb: String) -> StatusNote? {
+        guard options.mode == .picker && path.pane == .bottom else { return nil }
         return .problem("Candidates cannot be \(verb); chosen tags can")
     }
 
     /// The focused chip, or nil with the problem that says why there is none to `verb`.
-    static func focusedChip(_ state: inout DeckState, verb: String) -> (path: TagPath?, refusal: StatusNote?) {
-        if let refusal = SectionFolder.refusesChipAction(state) { return (nil, refusal) }
-        guard let f = FocusNavigator.currentFocus(&state), state.board.contains(f) else {
+    /// It changes the focus only (choosing the first visible chip when none is focused yet), reading `scene`.
+    static func focusedChip(_ focus: inout FocusState, _ scene: FocusScene,
+                            verb: String) -> (path: TagPath?, refusal: StatusNote?) {
+        if let refusal = SectionFolder.refusesChipAction(focus, scene.board) { return (nil, refusal) }
+        guard let f = FocusNavigator.currentFocus(&focus, scene), scene.board.contains(f) else {
             return (nil, .problem("No tag to \(verb) here"))
         }
         return (f, nil)
@@ -136,7 +155,8 @@ package enum TagEditor {
                 return (open, [])
             }
             guard texts[0] != state.board[path].text else { return (nil, []) }
-            return (nil, VocabularyEditor.askRename(&state, path, to: texts[0], usage: usage))
+            return (nil, Asking.ask(VocabularyEditor.renameQuestion(state.board, path, to: texts[0], usage: usage),
+                                    &state.mode, &state.top, &state.bottom, board: state.board, usage: usage))
         }
         if let problem = problem(state, with: texts, ignoring: editor.purpose.renamed) {
             open.problem = problem
@@ -234,7 +254,8 @@ package enum TagEditor {
     static func apply(_ state: inout DeckState, _ edit: BoardEdit, record: Bool = true) -> Bool {
         guard state.board.canApply(edit) else { return false }
         EditApplication.apply(edit, to: &state)
-        CommitPath.commit(record ? .new(.edit(edit), tags: []) : .replayed(.edit(edit), tags: []), to: &state)
+        CommitPath.commit(record ? .new(.edit(edit), tags: []) : .replayed(.edit(edit), tags: []),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         return true
     }
 
@@ -262,7 +283,8 @@ package enum TagEditor {
     }
 
     /// Forgets a press held on a chip that has not lifted yet (a key opened an editor or a question).
-    static func forgetPendingPresses(_ state: inout DeckState) {
-        for side in PaneSide.allCases where !state[side].pointer.isDragging { _ = state[side].pointer.cancel() }
+    static func forgetPendingPresses(_ top: inout Pane, _ bottom: inout Pane) {
+        if !top.pointer.isDragging { _ = top.pointer.cancel() }
+        if !bottom.pointer.isDragging { _ = bottom.pointer.cancel() }
     }
 }

@@ -8,24 +8,17 @@
 /// A rename to a text the board holds already merges the two: the tag renamed goes, and where it was in the top
 /// pane while the other was in the bottom one, the other takes its slot.
 enum VocabularyEditor {
-    /// Enter in the rename editor: the question instead of the rename. Tags are held by text while it is asked.
-    /// - Returns: the question, as the status line asks it.
-    static func askRename(_ state: inout DeckState, _ path: TagPath, to text: String, usage: TagUsage) -> [StatusNote] {
-        let from = state.board[path].text
-        return ask(&state, .renameAcross(from: from, to: text, files: usage.count(of: from)))
+    /// Enter in the rename editor: the question asked instead of the rename (``Asking``), renaming the tag at `path`
+    /// of `board` to `text`. Tags are held by text while it is asked.
+    static func renameQuestion(_ board: Board, _ path: TagPath, to text: String, usage: TagUsage) -> Question {
+        let from = board[path].text
+        return .renameAcross(from: from, to: text, files: usage.count(of: from))
     }
 
-    /// `d` on a chip: the question instead of the deletion.
-    /// - Returns: the question, as the status line asks it.
-    static func askRemove(_ state: inout DeckState, _ path: TagPath, usage: TagUsage) -> [StatusNote] {
-        let text = state.board[path].text
-        return ask(&state, .removeAcross(text, files: usage.count(of: text)))
-    }
-
-    private static func ask(_ state: inout DeckState, _ question: Question) -> [StatusNote] {
-        TagEditor.forgetPendingPresses(&state)
-        state.mode = .confirming(question)
-        return [.info(self.question(question, usage: state.options.tagUsage, board: state.board))]
+    /// `d` on a chip: the question asked instead of the deletion of the tag at `path` of `board`.
+    static func removeQuestion(_ board: Board, _ path: TagPath, usage: TagUsage) -> Question {
+        let text = board[path].text
+        return .removeAcross(text, files: usage.count(of: text))
     }
 
     /// The question as the status line asks it: `Rename 'js' to 'javascript' in 14 notes? y/n`.
@@ -133,7 +126,8 @@ enum VocabularyEditor {
             return .problem("Cannot merge '\(from)' into '\(into)' here")
         }
         for edit in edits { EditApplication.apply(edit, to: &state) }
-        CommitPath.commit(record ? .new(change, tags: []) : .replayed(change, tags: []), to: &state)
+        CommitPath.commit(record ? .new(change, tags: []) : .replayed(change, tags: []),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         if let kept = state.board.path(of: into) { state.focusedChip = kept }
         return nil
     }

@@ -23,9 +23,12 @@ struct BoardFiling: Equatable {
     }
 
     /// Whether committed changes are not stored yet (always false without a place to store them).
-    func hasUnsavedChanges(_ state: DeckState) -> Bool {
+    func hasUnsavedChanges(_ state: DeckState) -> Bool { hasUnsavedChanges(revision: state.revision) }
+
+    /// Whether committed changes up to `revision` are not stored yet (always false without a place to store them).
+    func hasUnsavedChanges(revision: Int) -> Bool {
         if case .nowhere = policy { return false }
-        return state.revision != savedRevision
+        return revision != savedRevision
     }
 
     /// Whether a save of the latest change was asked for and has not been answered yet (a background save).
@@ -56,41 +59,40 @@ struct BoardFiling: Equatable {
     }
 
     /// A save is done: notes it, shows a board it merged, says what happened.
-    /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved), and what the
-    ///   status line says of it.
-    mutating func saveFinished(_ state: inout DeckState, _ request: SaveRequest,
-                               _ report: SaveReport) -> (mayQuit: Bool, notes: [StatusNote]) {
+    /// - Returns: whether the deck may now quit (a save before quitting that left nothing unsaved), what the
+    ///   status line says of it after the merged board is shown; the merged board to show (the parent reloads it,
+    ///   `BoardReload`), if any.
+    mutating func saveFinished(_ scene: FilingScene, _ request: SaveRequest,
+                               _ report: SaveReport) -> (mayQuit: Bool, notes: [StatusNote], reload: Board?) {
         // What the host said of its progress was of the save written (saves are written one at a time, in order).
         saveProgress = nil
         // An older save's report leaves a newer one under way (it was asked for while the older was written).
         if let pending = pendingSave, request.revision >= pending { pendingSave = nil }
         if report.saved { savedRevision = max(savedRevision, request.revision) }
         // The save merged changes made on disk: show the merged board, which is what the file now holds.
+        let reload = report.merged.flatMap { request.revision == scene.revision && !scene.holding ? $0 : nil }
         var notes: [StatusNote] = []
-        if let merged = report.merged, request.revision == state.revision, state.session == nil {
-            notes = BoardReload.reload(&state, with: merged)
-        }
         if !report.message.isEmpty {
             // A merge or a conflict kept aside is news: it outweighs the focus line of the next key a while.
             notes.append(.message(report.message, isError: !report.saved, notice: report.saved))
         } else if request.reason == .explicit && report.saved {
             notes.append(.info("Saved"))
         }
-        return (request.reason == .beforeQuit && report.saved && !hasUnsavedChanges(state), notes)
+        return (request.reason == .beforeQuit && report.saved && !hasUnsavedChanges(revision: scene.revision), notes, reload)
     }
 
     /// The file changed on disk: a reload now, or once the drag in progress ends.
-    mutating func fileChanged(_ state: inout DeckState) -> DeckEffect? {
-        guard state.session == nil, !state.mode.isMovingSection, !isReloading else {
+    mutating func fileChanged(_ scene: FilingScene) -> DeckEffect? {
+        guard !scene.holding, !scene.movingSection, !isReloading else {
             reloadWaits = true
             return nil
         }
-        return startReload(state)
+        return startReload(scene)
     }
 
-    private mutating func startReload(_ state: DeckState) -> DeckEffect {
+    private mutating func startReload(_ scene: FilingScene) -> DeckEffect {
         isReloading = reloadsInBackground
-        return .reload(state.board)
+        return .reload(scene.board)
     }
 
     /// `u` with nothing left to undo in the deck's history, when the host keeps its edits past a quit
@@ -104,24 +106,21 @@ struct BoardFiling: Equatable {
     }
 
     /// After any event: the reload that waited for a drag to end, once it has.
-    mutating func reloadIfWaiting(_ state: inout DeckState) -> DeckEffect? {
-        guard reloadWaits, state.session == nil, !state.mode.isMovingSection, !isReloading else { return nil }
+    mutating func reloadIfWaiting(_ scene: FilingScene) -> DeckEffect? {
+        guard reloadWaits, !scene.holding, !scene.movingSection, !isReloading else { return nil }
         reloadWaits = false
-        return startReload(state)
+        return startReload(scene)
     }
 
     /// A reload is done: shows the merged board. When it differs from the file (a conflict kept ours, or changes
     /// not saved yet), the board counts as changed, so the next autosave writes it.
-    /// - Returns: what the status line says of it.
-    mutating func reloaded(_ state: inout DeckState, _ report: SaveReport) -> [StatusNote] {
+    /// The revision the board is at is `revision` (a reload does not change it).
+    /// - Returns: the merged board to show (the parent reloads it first), whether the parent commits it as a
+    ///   change (`CommitPath.Commit.merged`), and what the status line says after the reload's own notes.
+    mutating func reloaded(revision: Int, _ report: SaveReport) -> (reload: Board?, commits: Bool, notes: [StatusNote]) {
         isReloading = false
-        if report.isUnchanged { return [] }
-        let notes = report.merged.map { BoardReload.reload(&state, with: $0) } ?? []
-        if report.saved {
-            savedRevision = state.revision
-        } else {
-            CommitPath.commit(.merged, to: &state)
-        }
-        return notes + (report.message.isEmpty ? [] : [.notice(report.message)])
+        if report.isUnchanged { return (nil, false, []) }
+        if report.saved { savedRevision = revision }
+        return (report.merged, !report.saved, report.message.isEmpty ? [] : [.notice(report.message)])
     }
 }

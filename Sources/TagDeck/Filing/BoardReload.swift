@@ -15,22 +15,21 @@ enum BoardReload {
         for side in PaneSide.allCases where board[side].sections.count != oldCounts[side.rawValue] {
             state[side].setFolded([])
         }
-        relayout(&state)
-        let notes = EditApplication.refilter(&state)
+        relayout(&state.top, &state.bottom, board)
+        state.shapeSerial += 1
+        let notes = state.refilter()
         state.focusedChip = focusText.flatMap(board.path(of:))
         if let focus = state.focusedChip { state.revealChip(focus) }
         return notes
     }
 
-    /// Both panes laid out again for a board whose shape changed (the folds as set), and panes sized by their
-    /// content sized again.
+    /// Both panes laid out again for `board`, whose shape changed (the folds as set); the parent counts the change
+    /// of rows (`DeckState.shapeSerial`), so that panes sized by their content are sized again.
     /// - Complexity: O(sections); rows are laid out lazily, as they are shown.
-    static func relayout(_ state: inout DeckState) {
-        for side in PaneSide.allCases {
-            let content = state.board[side]
-            state[side].resetLayout(sectionCount: content.sections.count)
-            state[side].clampScroll(content)
-        }
-        state.shapeSerial += 1
+    static func relayout(_ top: inout Pane, _ bottom: inout Pane, _ board: Board) {
+        top.resetLayout(sectionCount: board[.top].sections.count)
+        top.clampScroll(board[.top])
+        bottom.resetLayout(sectionCount: board[.bottom].sections.count)
+        bottom.clampScroll(board[.bottom])
     }
 }

@@ -75,13 +75,13 @@ struct FolderReading: Equatable {
         return true
     }
 
-    /// News of the reading: the tags met join the end of the bottom pane; once every file is read, the board the
-    /// host would show now is asked for (a reload, now or after the drag in progress), unless the session is
-    /// ending (`asking` false).
+    /// News of the reading, once the parent added the tags met to the end of the bottom pane
+    /// (`StreamingCandidates.unseen`): once every file is read, the board the host would show now
+    /// (`scene.board`) is asked for (a reload, now or after the drag in progress), unless the session is ending
+    /// (`asking` false).
     /// - Returns: the reload to ask for now, if any.
-    mutating func receive(_ news: ReadingNews, into state: inout DeckState, filing: inout BoardFiling,
+    mutating func receive(_ news: ReadingNews, _ scene: FilingScene, filing: inout BoardFiling,
                           asking: Bool) -> DeckEffect? {
-        StreamingCandidates.receiveUnseen(news.tags, into: &state)
         if case .awaitingBoard = phase { return nil }
         guard news.isFinished else {
             phase = .reading(read: news.read, total: news.total)
@@ -90,7 +90,7 @@ struct FolderReading: Equatable {
         guard asking else { return nil }
         // A reload already out is answered first; the one asked for here comes after it.
         let reloadsOut = filing.isReloading ? 1 : 0
-        let reload = filing.fileChanged(&state)
+        let reload = filing.fileChanged(scene)
         phase = .awaitingBoard(reloads: reloadsOut + 1)
         return reload
     }

@@ -7,6 +7,23 @@ package enum MissingChosen {
     package static let restTitle = "Among the candidates"
 
 
+    /// Sets aside what waits (`waiting`, the feature's own state) on `board`, unless a chip is still in hand
+    /// (`holding`); what waits is then taken.
+    /// - Returns: the board to show instead (the parent reloads it, `BoardReload`), nil when nothing changes;
+    ///   what the status line says of it after the reload's own notes.
+    /// - Complexity: O(tags of the top pane) when something waits; O(1) otherwise.
+    static func settle(_ waiting: inout [String], board: Board, holding: Bool,
+                       drop: Bool) -> (reload: Board?, notes: [StatusNote]) {
+        guard !waiting.isEmpty, !holding else { return (nil, []) }
+        let texts = waiting
+        waiting = []
+        let settled = Self.settingAside(Set(texts), of: board, in: .top, title: Self.sectionTitle,
+                                        restTitle: Self.restTitle, drop: drop)
+        guard settled != board else { return (nil, []) }
+        let count = texts.count == 1 ? "1 chosen entry is" : "\(TitleText.grouped(texts.count)) chosen entries are"
+        return (settled, [.info("\(count) not among the candidates" + (drop ? " (dropped)" : ""))])
+    }
+
     /// Sets `texts` aside (or drops them), now or when the drag in progress ends.
     /// - Returns: what the status line says of it.
     static func setAside(_ state: inout DeckState, _ texts: [String], drop: Bool) -> [StatusNote] {
@@ -14,18 +31,13 @@ package enum MissingChosen {
         return settle(&state, drop: drop)
     }
 
-    /// Sets aside what waits, unless a chip is still in hand.
+    /// Sets aside what waits, unless a chip is still in hand: the board that makes replaces the one shown
+    /// (`BoardReload`, the parent's: every part of the state follows the board).
     /// - Returns: what the status line says of it.
     static func settle(_ state: inout DeckState, drop: Bool) -> [StatusNote] {
-        guard !state.missingChosen.isEmpty, state.session == nil else { return [] }
-        let texts = state.missingChosen
-        state.missingChosen = []
-        let board = Self.settingAside(Set(texts), of: state.board, in: .top, title: Self.sectionTitle,
-                                                  restTitle: Self.restTitle, drop: drop)
-        guard board != state.board else { return [] }
-        let notes = BoardReload.reload(&state, with: board)
-        let count = texts.count == 1 ? "1 chosen entry is" : "\(TitleText.grouped(texts.count)) chosen entries are"
-        return notes + [.info("\(count) not among the candidates" + (drop ? " (dropped)" : ""))]
+        let (board, holding) = (state.board, state.session != nil)
+        let settled = settle(&state.missingChosen, board: board, holding: holding, drop: drop)
+        return (settled.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + settled.notes
     }
 
     /// This board with the tags `texts` of pane `side` taken out of their sections and, unless `drop`, gathered

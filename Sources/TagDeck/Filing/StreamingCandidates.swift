@@ -22,18 +22,17 @@ package enum StreamingCandidates {
         if c.board[.top].tagCount == 0 && c.session == nil && c.focusedChip == nil { c.activeSide = .bottom }
     }
 
-    /// Adds those of `texts` the board does not hold yet (tags a host met reading its files, which may have been
-    /// added here meanwhile), each once, as ``receive(_:packed:into:)`` does.
+    /// Those of `texts` that `board` does not hold yet (tags a host met reading its files, which may have been
+    /// added here meanwhile), each once, in their order: what the parent adds with ``receive(_:packed:into:)``.
     /// - Complexity: O(tags on the board + texts) when there are texts; O(1) otherwise.
-    package static func receiveUnseen(_ texts: [String], into c: inout DeckState) {
-        guard !texts.isEmpty else { return }
+    static func unseen(_ texts: [String], on board: Board) -> [String] {
+        guard !texts.isEmpty else { return [] }
         var unseen = Set(texts)
         for side in PaneSide.allCases {
-            for section in c.board[side].sections {
+            for section in board[side].sections {
                 for tag in section.tags where unseen.contains(tag.text) { unseen.remove(tag.text) }
             }
         }
-        let fresh = texts.filter { unseen.remove($0) != nil }
-        if !fresh.isEmpty { receive(fresh, into: &c) }
+        return texts.filter { unseen.remove($0) != nil }
     }
 }

@@ -16,6 +16,14 @@ extension DeckState {
         filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) ? install() : []
     }
 
+    /// The filter in force, matched again on a board changed by other means than moves (an edit, a reload).
+    /// - Returns: what the status line says of it (the count shown, while the filter line is open).
+    mutating func refilter() -> [StatusNote] {
+        guard let query = filter?.query else { return [] }
+        filtering.forget()
+        return changeFilter(query)
+    }
+
     /// What the kept filter shows, as the status line says it (after Enter on the filter line, or `--query`).
     func filterNote() -> StatusNote {
         if let query = filtering.matchingQuery {

@@ -13,21 +13,6 @@ extension FocusNavigator {
 
     // MARK: The parent's side
 
-    /// The focused chip, choosing the first visible chip of the active pane when none is focused yet (for the
-    /// features that act on it).
-    static func currentFocus(_ state: inout DeckState) -> TagPath? {
-        let scene = FocusScene(state)
-        return currentFocus(&state.keyboard, scene)
-    }
-
     /// The first or last shown chip of a pane of `state` in reading order.
     static func firstChip(_ state: DeckState, _ side: PaneSide, last: Bool) -> TagPath? { firstChip(FocusScene(state), side, last: last) }
-
-    /// A press and release on a chip before it lifted; `count` is 2 for a double click (a send).
-    /// - Returns: what the status line says of it.
-    static func clicked(_ state: inout DeckState, at path: TagPath, count: Int) -> [StatusNote] {
-        guard state.board.contains(path) else { return [] }
-        let focused = state.moveFocus { click(&$0, $1, at: path) }
-        return count >= 2 ? ChipSender.send(&state, path) : focused
-    }
 }

@@ -10,10 +10,11 @@ struct FocusScene {
     let options: DeckOptions
 
     /// What moving the focus reads of `state`.
-    init(_ state: DeckState) {
-        board = state.board
-        panes = PaneSide.allCases.map { state[$0] }
-        options = state.options
+    init(_ state: DeckState) { self.init(board: state.board, top: state.top, bottom: state.bottom, options: state.options) }
+
+    /// What moving the focus reads: `board` shown in `top` and `bottom`, with `options`.
+    init(board: Board, top: Pane, bottom: Pane, options: DeckOptions) {
+        (self.board, panes, self.options) = (board, [top, bottom], options)
     }
 
     /// The pane on `side`.
@@ -63,6 +64,17 @@ struct FocusOutcome: Equatable {
     /// The panes' scrolls that reveal the focus, in the order they were asked.
     var reveals: [FocusReveal] = []
 
+    /// Scrolls `top` and `bottom`, showing `board`, as the move asked, in order.
+    func reveal(_ top: inout Pane, _ bottom: inout Pane, on board: Board) {
+        for reveal in reveals {
+            let side = reveal.side
+            if side == .top, let row = reveal.row(in: top, on: board) { top.scrollToShow(contentRow: row, content: board[.top]) }
+            if side == .bottom, let row = reveal.row(in: bottom, on: board) {
+                bottom.scrollToShow(contentRow: row, content: board[.bottom])
+            }
+        }
+    }
+
     /// Both moves' notes and scrolls, `a`'s first.
     static func + (a: FocusOutcome, b: FocusOutcome) -> FocusOutcome {
         FocusOutcome(notes: a.notes + b.notes, reveals: a.reveals + b.reveals)
@@ -75,10 +87,7 @@ extension DeckState {
     /// - Returns: what the status line says of it.
     mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> [StatusNote] {
         let outcome = body(&keyboard, FocusScene(self))
-        for reveal in outcome.reveals {
-            let side = reveal.side
-            if let row = reveal.row(in: self[side], on: board) { self[side].scrollToShow(contentRow: row, content: board[side]) }
-        }
+        outcome.reveal(&top, &bottom, on: board)
         return outcome.notes
     }
 }

@@ -5,19 +5,31 @@
 /// all when all are folded. A folded section is still a drop target: a drop on its title appends to it. Folds
 /// are session state, like marks: they are never saved.
 package enum SectionFolder {
-    /// A key of folding: the focused section, or every section.
-    /// - Returns: what the status line says of it.
-    static func reduce(_ state: inout DeckState, _ action: FoldAction) -> [StatusNote] {
-        switch action {
-        case .fold: toggleFocused(&state)
-        case .foldAll: toggleAll(&state)
+    /// A key of folding: the focused section, or every section. The folds are the panes' own state: this changes
+    /// the two panes, the focus (its sibling: the fold rests it on a title) and the count of the panes' rows'
+    /// changes (`DeckState.shapeSerial`), reading `board` and `options`. `z` with nothing focused yet folds the
+    /// section of the chip the focus chooses (it takes the focus).
+    /// - Returns: the focus line, if the focus moved, then what the fold says.
+    /// - Complexity: `Z`: O(sections of the board).
+    static func reduce(_ top: inout Pane, _ bottom: inout Pane, _ focus: inout FocusState, shapes: inout Int,
+                       board: Board, options: DeckOptions, _ action: FoldAction) -> [StatusNote] {
+        if action == .fold, focus.focusedPane == nil, focus.focusedTitle == nil {
+            _ = FocusNavigator.currentFocus(&focus, FocusScene(board: board, top: top, bottom: bottom, options: options))
         }
-    }
-
-    /// Puts the focus on a pane's title.
-    /// - Returns: the focus line (a hint).
-    static func focusPane(_ state: inout DeckState, _ side: PaneSide) -> [StatusNote] {
-        state.moveFocus { focusPane(&$0, $1, side) }
+        let outcome = switch action {
+        case .fold: toggleFocused(&top, &bottom, focus, board)
+        case .foldAll: toggleAll(&top, &bottom, focus, board)
+        }
+        shapes += outcome.shapeChanges
+        var notes: [StatusNote] = []
+        if let title = outcome.focusTitle {
+            let step = focusTitle(&focus, FocusScene(board: board, top: top, bottom: bottom, options: options), title)
+            step.reveal(&top, &bottom, on: board)
+            notes = step.notes
+        } else if let chip = outcome.reveal {
+            Pane.reveal(chip, &top, &bottom, on: board)
+        }
+        return notes + outcome.notes
     }
 
     /// Whether the section at `path` is folded (and titled, so that its title shows).
@@ -27,13 +39,6 @@ package enum SectionFolder {
 
     /// Whether the tag at `path` lies in a folded section.
     package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
-
-    /// Puts the focus on a section's title.
-    /// - Returns: the focus line (a hint; a test that only moves the focus may leave it unsaid).
-    @discardableResult
-    static func focusTitle(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
-        state.moveFocus { focusTitle(&$0, $1, path) }
-    }
 
     /// `Letters · Browse, 4 tags, folded (z unfolds)`.
     static func describe(_ state: DeckState, _ path: SectionPath) -> String { describe(FocusScene(state), path) }
@@ -68,51 +73,60 @@ package enum SectionFolder {
     }
 
 
-    /// `z`: folds or unfolds the focused title's section; on a chip, folds the chip's section and rests the
-    /// focus on its title.
-    static func toggleFocused(_ state: inout DeckState) -> [StatusNote] {
-        if let refusal = refusesPaneTitle(state) { return [refusal] }
-        let target: SectionPath
-        if let title = state.focusedTitle {
-            target = title
-        } else if let chip = FocusNavigator.currentFocus(&state) {
-            target = SectionPath(chip.pane, chip.section)
-        } else {
-            return [.info("Nothing to fold")]
+    /// `z`: folds or unfolds the focused title's section; on a chip (the one the focus chose: see
+    /// ``reduce(_:_:_:shapes:board:options:_:)``), folds the chip's section and asks to rest the focus on its title.
+    static func toggleFocused(_ top: inout Pane, _ bottom: inout Pane, _ focus: FocusState, _ board: Board) -> FoldOutcome {
+        if focus.focusedPane != nil, let refusal = refusesChipAction(focus, board) { return FoldOutcome(notes: [refusal]) }
+        guard let target = focus.focusedTitle ?? focus.focusedChip.map({ SectionPath($0.pane, $0.section) }) else {
+            return FoldOutcome(notes: [.info("Nothing to fold")])
         }
-        let section = state.board[target.pane].sections[target.section]
+        let section = board[target.pane].sections[target.section]
         guard section.isTitled else {
-            return [.problem("This section has no title to fold under")]
+            return FoldOutcome(notes: [.problem("This section has no title to fold under")])
         }
-        let fold = !isFolded(state, target)
-        setFolded(&state[target.pane], target.section, fold, content: state.board[target.pane])
-        state.shapeSerial += 1
-        let focusLine = focusTitle(&state, target)
+        let content = board[target.pane]
+        let fold: Bool
+        if target.pane == .top {
+            fold = !top.layout.isFolded(content, section: target.section)
+            setFolded(&top, target.section, fold, content: content)
+        } else {
+            fold = !bottom.layout.isFolded(content, section: target.section)
+            setFolded(&bottom, target.section, fold, content: content)
+        }
         let count = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
-        return focusLine + [.info("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")]
+        return FoldOutcome(notes: [.info("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")],
+                           shapeChanges: 1, focusTitle: target)
     }
 
     /// `Z`: folds every titled section of both panes, or unfolds them all when every one is folded.
-    static func toggleAll(_ state: inout DeckState) -> [StatusNote] {
+    static func toggleAll(_ top: inout Pane, _ bottom: inout Pane, _ focus: FocusState, _ board: Board) -> FoldOutcome {
         let titled = PaneSide.allCases.flatMap { side in
-            state.board[side].sections.indices.filter { state.board[side].sections[$0].isTitled }.map { SectionPath(side, $0) }
+            board[side].sections.indices.filter { board[side].sections[$0].isTitled }.map { SectionPath(side, $0) }
         }
-        guard !titled.isEmpty else { return [.problem("No section has a title to fold under")] }
-        let fold = titled.contains { !isFolded(state, $0) }
+        guard !titled.isEmpty else { return FoldOutcome(notes: [.problem("No section has a title to fold under")]) }
+        func isFolded(_ path: SectionPath) -> Bool {
+            (path.pane == .top ? top : bottom).layout.isFolded(board[path.pane], section: path.section)
+        }
+        let fold = titled.contains { !isFolded($0) }
         for path in titled {
-            setFolded(&state[path.pane], path.section, fold, content: state.board[path.pane])
-            state.shapeSerial += 1
+            if path.pane == .top {
+                setFolded(&top, path.section, fold, content: board[.top])
+            } else {
+                setFolded(&bottom, path.section, fold, content: board[.bottom])
+            }
         }
+        var outcome = FoldOutcome(notes: [.info("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")],
+                                  shapeChanges: titled.count)
         // The focus cannot stay on a chip that is folded away: it rests on its section's title.
-        var notes: [StatusNote] = []
-        if fold, state.focusedTitle == nil, let chip = state.focusedChip, state.board.contains(chip), isFolded(state, chip) {
-            notes = focusTitle(&state, SectionPath(chip.pane, chip.section))
-        } else if let title = state.focusedTitle {
-            notes = focusTitle(&state, title)
-        } else if let chip = state.focusedChip, state.board.contains(chip) {
-            state.revealChip(chip)
+        if fold, focus.focusedTitle == nil, let chip = focus.focusedChip, board.contains(chip),
+           isFolded(SectionPath(chip.pane, chip.section)) {
+            outcome.focusTitle = SectionPath(chip.pane, chip.section)
+        } else if let title = focus.focusedTitle {
+            outcome.focusTitle = title
+        } else if let chip = focus.focusedChip, board.contains(chip) {
+            outcome.reveal = chip
         }
-        return notes + [.info("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")]
+        return outcome
     }
 
     /// Folds or unfolds section `section` of `pane`, showing `content`, and keeps its scroll in its rows: the folds
@@ -127,12 +141,16 @@ package enum SectionFolder {
 
     /// Refuses an action that needs a chip while the focus rests on a title.
     /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.
-    static func refusesChipAction(_ state: DeckState) -> StatusNote? {
-        if let side = state.focusedPane {
-            return .problem("'\(Places.paneName(state, side))' is the pane's title: r renames it, Down goes into it")
+    static func refusesChipAction(_ state: DeckState) -> StatusNote? { refusesChipAction(state.keyboard, state.board) }
+
+    /// Refuses an action that needs a chip while `focus` rests on a title of `board`.
+    /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.
+    static func refusesChipAction(_ focus: FocusState, _ board: Board) -> StatusNote? {
+        if let side = focus.focusedPane {
+            return .problem("'\(Places.paneName(board, side))' is the pane's title: r renames it, Down goes into it")
         }
-        guard let title = state.focusedTitle else { return nil }
-        let name = state.board[title.pane].sections[title.section].title
+        guard let title = focus.focusedTitle else { return nil }
+        let name = board[title.pane].sections[title.section].title
         return .problem("'\(name)' is a section title: z folds it, Down goes into it")
     }
 

@@ -24,8 +24,9 @@ public struct BoardCoordinator: DragCoordinator {
         }
         state.flights[tag.text] = nil
         let frame = state.chipFrame(path)
-        let lifted = BundleMover.gather(&state, DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
-                                         grabOffset: pointer - frame.origin, pointer: pointer))
+        let lifted = BundleMover.gather(&state.top, &state.bottom, marks: state.marks, board: state.board,
+                                        DragSession(tag: tag, origin: path, current: path, input: input, owner: path.pane,
+                                                    grabOffset: pointer - frame.origin, pointer: pointer))
         state.session = lifted
         guard input != .send else { return (true, []) }
         state.focusedChip = path
@@ -39,11 +40,16 @@ public struct BoardCoordinator: DragCoordinator {
 
     /// Lifts the section with its tags.
     public func beginSectionMovement(at path: SectionPath, input: DragInput,
-                                     in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) { SectionMover.begin(&state, path) }
+                                     in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+        SectionMover.begin(&state.mode, &state.top, &state.bottom, board: state.board, options: state.options, path)
+    }
     /// Moves the lifted section to `target`.
     public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) -> [StatusNote] { SectionMover.move(&state, to: target) }
     /// Puts the section down: one undo step.
-    public func endSectionMovement(in state: inout DeckState) -> [StatusNote] { SectionMover.end(&state) }
+    public func endSectionMovement(in state: inout DeckState) -> [StatusNote] {
+        SectionMover.end(&state.mode, history: &state.history, slots: &state.returnSlots, revision: &state.revision,
+                         board: state.board, resting: state.restingMode)
+    }
     /// Puts the section back.
     public func cancelSectionMovement(in state: inout DeckState) -> [StatusNote] { SectionMover.cancel(&state) }
 }

@@ -24,7 +24,7 @@ extension BoardCoordinator {
             guard held.input == .mouse else { return [] }
             slot = LiveReorder.slot(state, force: true)
         }
-        guard let s = state.session else { return [] }
+        guard var s = state.session else { return [] }
         var notes: [StatusNote] = []
         switch slot {
         case .kept:
@@ -32,19 +32,24 @@ extension BoardCoordinator {
         case .outside:
             // A release here cancels: the screen shows that cancel already.
             if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
-            notes = LiveReorder.showCancel(&state, s)
+            notes = LiveReorder.showCancel(&s, &state.keyboard, state.top, state.bottom, board: state.board, options: state.options)
+            state.session = s
         case .move(let dest, _) where held.input == .mouse
                 && state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest) != nil:
             // A slot where a drop is refused: shown as outside the panes, the chip back home.
             if s.current != s.origin { TagMoves.perform(Move(from: s.current, to: s.origin), on: &state) }
-            notes = LiveReorder.showCancel(&state, s, because: state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest))
+            notes = LiveReorder.showCancel(&s, &state.keyboard, state.top, state.bottom, board: state.board, options: state.options,
+                                           because: state.options.selection?.refusal(s.tag.text, from: s.origin, to: dest))
+            state.session = s
         case .move(let dest, let trigger):
             guard dest != s.current else { break }
             TagMoves.perform(Move(from: s.current, to: dest), on: &state)
-            notes = LiveReorder.moved(&state, s, to: dest, trigger: trigger)
+            notes = LiveReorder.moved(&s, &state.keyboard, &state.top, &state.bottom, board: state.board, options: state.options,
+                                      to: dest, trigger: trigger)
+            state.session = s
         }
         if case .slot = target { return notes }
-        LiveReorder.updateAutoScroll(&state)
+        state.autoScroll = LiveReorder.autoScroll(state)
         return notes
     }
 
@@ -66,19 +71,26 @@ extension BoardCoordinator {
             state.bottom.pointer.reset()
         }
         if s.isBundle {
-            let landing = BundleMover.landing(&state, s)
+            // The riders shown again, the marks cleared (first, so that the move does not carry them along).
+            BundleMover.hideRiders(&state.top, &state.bottom, state.board, [])
+            let landing = BundleMover.landing(state.board, s)
+            state.marks.removeAll()
+            state.environment.reportProgress?(0.2)
             TagMoves.perform(landing.move, tags: landing.tags, on: &state)
             return BundleMover.landed(&state, s, landing)
         }
         let move = Move(from: s.origin, to: s.current)
-        CommitPath.commit(.new(.move(move), tags: [s.tag]), to: &state)
+        CommitPath.commit(.new(.move(move), tags: [s.tag]),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let from = s.dropStart(slotOrigin: state.chipFrame(s.current).origin)
-        Flights.launch(&state, s.tag, from: from, to: s.current, kind: s.current.pane == s.origin.pane ? .settle : .fly)
+        Flights.launch(&state.flights, &state.mode, s.tag, from: from, to: s.current,
+                       kind: s.current.pane == s.origin.pane ? .settle : .fly, options: state.options, now: state.clock.now)
         state.focusedChip = s.current
         state.activeSide = s.current.pane
         let dropped = StatusNote.info(s.dropMessage("'\(state.options.name(of: s.tag.text))'", at: Places.describe(state, s.current),
                                                       stayed: move.isIdentity))
-        return [dropped] + Reparenting.askAfterDrop(&state, move, s.tag)
+        guard let question = Reparenting.question(after: move, s.tag, state.board, usage: state.options.tagUsage) else { return [dropped] }
+        return [dropped] + Asking.ask(question, &state.mode, &state.top, &state.bottom, board: state.board, usage: state.options.tagUsage)
     }
 
     /// The tag flies back from where it is shown to where it was lifted.
@@ -90,8 +102,9 @@ extension BoardCoordinator {
         state.top.pointer.reset()
         state.bottom.pointer.reset()
         TagMoves.perform(Move(from: s.current, to: s.origin), on: &state)
-        if s.isBundle { BundleMover.hideRiders(&state, []) }
-        Flights.launch(&state, s.tag, from: from, to: s.origin, kind: .fly)
+        if s.isBundle { BundleMover.hideRiders(&state.top, &state.bottom, state.board, []) }
+        Flights.launch(&state.flights, &state.mode, s.tag, from: from, to: s.origin, kind: .fly,
+                       options: state.options, now: state.clock.now)
         state.focusedChip = s.origin
         state.activeSide = s.origin.pane
         state.revealChip(s.origin)
@@ -149,9 +162,11 @@ extension ChipSender {
         let tag = state.board[move.from]
         let from = Flights.landingPoint(state, move.from)
         TagMoves.perform(move, on: &state)
-        CommitPath.commit(.replayed(.move(move), tags: [tag]), to: &state)
+        CommitPath.commit(.replayed(.move(move), tags: [tag]),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         state.revealChip(move.to)
-        Flights.launch(&state, tag, from: from, to: move.to, kind: move.from.pane == move.to.pane ? .settle : .fly)
+        Flights.launch(&state.flights, &state.mode, tag, from: from, to: move.to,
+                       kind: move.from.pane == move.to.pane ? .settle : .fly, options: state.options, now: state.clock.now)
         state.focusedChip = move.to
         state.activeSide = move.to.pane
         return .info("\(verb): '\(state.options.name(of: tag.text))' to \(Places.describe(state, move.to))")
@@ -163,12 +178,14 @@ extension ChipSender {
         let tags = move.from.map { state.board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
         // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
-        CommitPath.forgetReturnSlots(of: tags, replayed: .bundle(move), in: &state)
+        state.returnSlots.forget(tags, replayed: .bundle(move))
         TagMoves.perform(move, tags: tags, on: &state)
-        CommitPath.commit(.replayed(.bundle(move), tags: tags), to: &state)
+        CommitPath.commit(.replayed(.bundle(move), tags: tags),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let first = move.to.min() ?? move.to[0]
         state.revealChip(first)
-        BundleMover.launch(&state, tags, from: from, to: move.to, kind: .fly)
+        BundleMover.launch(&state.flights, &state.mode, tags, from: from, to: move.to, kind: .fly,
+                           options: state.options, now: state.clock.now)
         state.focusedChip = first
         state.activeSide = first.pane
         let run = move.to.sorted()

@@ -14,8 +14,10 @@ package enum BundleMover {
     /// The marked chips' paths in board order (top pane first).
     /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one; a pane whose every chip
     ///   is marked (marks are kept in the pane their tag is in) without a lookup by text.
-    package static func markedPaths(_ state: DeckState) -> [TagPath] {
-        let marks = state.marks
+    package static func markedPaths(_ state: DeckState) -> [TagPath] { markedPaths(state.marks, on: state.board) }
+
+    /// The paths of `marks` on `board` in board order (top pane first), as ``markedPaths(_:)``.
+    static func markedPaths(_ marks: ChipMarks, on board: Board) -> [TagPath] {
         guard !marks.isEmpty else { return [] }
         var out: [TagPath] = []
         out.reserveCapacity(marks.count)
@@ -23,8 +25,8 @@ package enum BundleMover {
             let wanted = marks.count(in: side)
             var found = 0
             guard wanted > 0 else { continue }
-            let sections = state.board[side].sections
-            if wanted == state.board[side].tagCount {
+            let sections = board[side].sections
+            if wanted == board[side].tagCount {
                 for (s, section) in sections.enumerated() {
                     out += (0..<section.tags.count).lazy.map { TagPath(side, s, $0) }
                 }
@@ -42,23 +44,30 @@ package enum BundleMover {
     }
 
     /// The session for lifting the chip at `path`: with the other marked chips as riders when it is marked.
-    static func gather(_ state: inout DeckState, _ session: DragSession) -> DragSession {
-        guard state.marks.contains(session.tag.text) else { return session }
+    /// It changes the two panes only (the riders hidden), reading the `marks` on `board`.
+    static func gather(_ top: inout Pane, _ bottom: inout Pane, marks: ChipMarks, board: Board,
+                       _ session: DragSession) -> DragSession {
+        guard marks.contains(session.tag.text) else { return session }
         var s = session
-        let members = markedPaths(state)
+        let members = markedPaths(marks, on: board)
         s.isBundle = true
         s.leadIndex = members.firstIndex(of: session.origin) ?? 0
         s.riders = members.filter { $0 != session.origin }
         // A send lands in the same update: no frame shows the riders, so they need not be hidden.
-        if session.input != .send { hideRiders(&state, Set(s.riders.map { state.board[$0].text })) }
+        if session.input != .send { hideRiders(&top, &bottom, board, Set(s.riders.map { board[$0].text })) }
         return s
     }
 
-    /// The riders take no room while the bundle is in hand (an empty set shows them again).
-    static func hideRiders(_ state: inout DeckState, _ texts: Set<String>) {
-        for side in PaneSide.allCases where state[side].layout.hidden != texts {
-            state[side].setHidden(texts)
-            state[side].clampScroll(state.board[side])
+    /// The riders take no room in `top` and `bottom`, showing `board`, while the bundle is in hand (an empty set
+    /// shows them again).
+    static func hideRiders(_ top: inout Pane, _ bottom: inout Pane, _ board: Board, _ texts: Set<String>) {
+        if top.layout.hidden != texts {
+            top.setHidden(texts)
+            top.clampScroll(board[.top])
+        }
+        if bottom.layout.hidden != texts {
+            bottom.setHidden(texts)
+            bottom.clampScroll(board[.bottom])
         }
     }
 
@@ -71,11 +80,9 @@ package enum BundleMover {
         var block: [TagPath]
     }
 
-    /// Before a bundle lands where its lifted chip is: the riders are shown again, the marks cleared (first, so
-    /// that the move does not carry them along), and the landing worked out: every chip of the bundle, in board
-    /// order, around that slot.
-    static func landing(_ state: inout DeckState, _ s: DragSession) -> Landing {
-        hideRiders(&state, [])
+    /// The landing of the bundle of session `s` on `board`, where its lifted chip is: every chip of the bundle, in
+    /// board order, around that slot. (The coordinator shows the riders again and clears the marks first.)
+    static func landing(_ board: Board, _ s: DragSession) -> Landing {
         let live = Move(from: s.origin, to: s.current)
         var now = s.riders.map(live.relocate)
         var origins = s.riders
@@ -85,9 +92,7 @@ package enum BundleMover {
         // The block starts where the lifted chip stands among the chips that are not in the bundle.
         let ridersBefore = now.count { $0.pane == c.pane && $0.section == c.section && $0.item < c.item }
         let block = (0..<now.count).map { TagPath(c.pane, c.section, c.item - ridersBefore + $0) }
-        let tags = now.map { state.board[$0] }
-        state.marks.removeAll()
-        state.environment.reportProgress?(0.2)
+        let tags = now.map { board[$0] }
         return Landing(move: BundleMove(from: now, to: block), change: BundleMove(from: origins, to: block), tags: tags,
                        block: block)
     }
@@ -98,10 +103,11 @@ package enum BundleMover {
     static func landed(_ state: inout DeckState, _ s: DragSession, _ landing: Landing) -> [StatusNote] {
         let (change, tags, block, c) = (landing.change, landing.tags, landing.block, s.current)
         state.environment.reportProgress?(0.7)
-        CommitPath.commit(.new(.bundle(change), tags: tags), to: &state)
+        CommitPath.commit(.new(.bundle(change), tags: tags),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         let from = s.dropStart(slotOrigin: state.chipFrame(block[s.leadIndex]).origin)
-        launch(&state, tags, from: Array(repeating: from, count: tags.count), to: block,
-                     kind: c.pane == s.origin.pane ? .settle : .fly)
+        launch(&state.flights, &state.mode, tags, from: Array(repeating: from, count: tags.count), to: block,
+               kind: c.pane == s.origin.pane ? .settle : .fly, options: state.options, now: state.clock.now)
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
         let what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))'" : "\(TitleText.grouped(tags.count)) tags"
@@ -140,8 +146,10 @@ package enum BundleMover {
     /// After the coordinator sent a bundle back: one undo step, and the chips fly to their slots.
     /// - Returns: what the status line says of it.
     static func sentBack(_ state: inout DeckState, _ way: WayBack) -> [StatusNote] {
-        CommitPath.commit(.new(.bundle(way.move), tags: way.tags), to: &state)
-        launch(&state, way.tags, from: way.from, to: way.move.to, kind: .fly)
+        CommitPath.commit(.new(.bundle(way.move), tags: way.tags),
+                          history: &state.history, slots: &state.returnSlots, revision: &state.revision)
+        launch(&state.flights, &state.mode, way.tags, from: way.from, to: way.move.to, kind: .fly,
+               options: state.options, now: state.clock.now)
         return [.info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")]
     }
 
@@ -178,13 +186,16 @@ package enum BundleMover {
         for side in PaneSide.allCases { state[side].clampScroll(state.board[side]) }
     }
 
-    /// The chips of a bundle fly into their slots one after the other, within the usual animation time.
-    static func launch(_ state: inout DeckState, _ tags: [Tag], from: [Point], to: [TagPath], kind: FlightKind) {
+    /// The chips of a bundle fly into their slots one after the other, within the usual animation time (over the
+    /// flights and the mode, as ``Flights/launch(_:_:_:from:to:kind:delay:share:options:now:)``).
+    static func launch(_ flights: inout [String: ChipFlight], _ mode: inout DeckMode, _ tags: [Tag], from: [Point],
+                       to: [TagPath], kind: FlightKind, options: DeckOptions, now: Double) {
         let flying = min(tags.count, from.count, Self.staggeredFlights)
-        if !state.flights.isEmpty { for k in tags.indices { state.flights[tags[k].text] = nil } }
+        if !flights.isEmpty { for k in tags.indices { flights[tags[k].text] = nil } }
         let gap = flying > 1 ? 0.4 / Double(flying - 1) : 0
         for k in 0..<flying {
-            Flights.launch(&state, tags[k], from: from[k], to: to[k], kind: kind, delay: Double(k) * gap, share: flying > 1 ? 0.6 : 1)
+            Flights.launch(&flights, &mode, tags[k], from: from[k], to: to[k], kind: kind, delay: Double(k) * gap,
+                           share: flying > 1 ? 0.6 : 1, options: options, now: now)
         }
     }
 

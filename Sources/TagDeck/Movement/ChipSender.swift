@@ -8,7 +8,7 @@ package enum ChipSender {
     /// - Returns: what the status line says of it.
     static func reduce(_ state: inout DeckState, _ action: SendAction) -> [StatusNote] {
         switch action {
-        case .send: FocusNavigator.currentFocus(&state).map { send(&state, $0) } ?? []
+        case .send: FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)).map { send(&state, $0) } ?? []
         case .undo: undo(&state)
         case .redo: redo(&state)
         }
@@ -37,7 +37,8 @@ package enum ChipSender {
             if allBack {
                 let back = state.coordinator.sendBack(BundleMover.markedPaths(state), in: &state)
                 if back.done {
-                    settle(&state, after: path, landed: state.board.contains(path) ? path : nil)
+                    settle(&state.keyboard, &state.top, &state.bottom, board: state.board, options: state.options,
+                           after: path, landed: state.board.contains(path) ? path : nil)
                     return back.notes
                 }
             }
@@ -56,23 +57,29 @@ package enum ChipSender {
         guard begun.allowed else { return begun.notes }
         var notes = begun.notes + coordinator.updateInteractiveMovementTarget(.slot(dest), in: &state)
         notes += coordinator.endInteractiveMovement(in: &state)
-        settle(&state, after: path, landed: state.focusedChip)
+        settle(&state.keyboard, &state.top, &state.bottom, board: state.board, options: state.options,
+               after: path, landed: state.focusedChip)
         return notes
     }
 
-    /// After a send: the sent chips in view, and the keyboard where it was, on the chip that took their place.
-    private static func settle(_ state: inout DeckState, after path: TagPath, landed: TagPath?) {
-        if let landed { state.revealChip(landed) }
-        if state.board.contains(path), state[path.pane].layout.isShown(state.board[path]) {
-            state.focusedChip = path
-        } else if state.board.contains(path), let next = FocusNavigator.neighbour(FocusScene(state), of: path, 1) {
+    /// After a send: the sent chips in view (`top` and `bottom` scrolled), and the keyboard where it was, on the
+    /// chip of `board` that took their place (the focus, its sibling).
+    private static func settle(_ focus: inout FocusState, _ top: inout Pane, _ bottom: inout Pane, board: Board,
+                               options: DeckOptions, after path: TagPath, landed: TagPath?) {
+        if let landed { Pane.reveal(landed, &top, &bottom, on: board) }
+        let chip: TagPath?
+        if board.contains(path), (path.pane == .top ? top : bottom).layout.isShown(board[path]) {
+            chip = path
+        } else if board.contains(path),
+                  let next = FocusNavigator.neighbour(FocusScene(board: board, top: top, bottom: bottom, options: options), of: path, 1) {
             // The chip that took its place is hidden by a filter: the next one shown.
-            state.focusedChip = next
+            chip = next
         } else {
-            let scene = FocusScene(state)
-            state.focusedChip = FocusNavigator.neighbour(scene, of: path, -1) ?? FocusNavigator.firstChip(scene, path.pane, last: false)
+            let scene = FocusScene(board: board, top: top, bottom: bottom, options: options)
+            chip = FocusNavigator.neighbour(scene, of: path, -1) ?? FocusNavigator.firstChip(scene, path.pane, last: false)
         }
-        state.activeSide = path.pane
+        focus.focusChip(chip, folded: chip.map { Pane.isFolded($0, top, bottom, on: board) } ?? false)
+        focus.activeSide = path.pane
     }
 
     /// The words the status line starts with after an undo, and after a redo.

@@ -31,7 +31,7 @@ package enum KeyboardCarry {
     /// Lifts the focused chip.
     /// - Returns: what the status line says of it.
     static func liftFocused(_ state: inout DeckState) -> [StatusNote] {
-        guard let f = FocusNavigator.currentFocus(&state) else { return [] }
+        guard let f = FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)) else { return [] }
         state.revealChip(f)
         return state.coordinator.beginInteractiveMovement(at: f, pointer: state.chipFrame(f).origin, input: .keyboard, in: &state).notes
     }
@@ -52,7 +52,7 @@ package enum KeyboardCarry {
             let slot = TagPath(c.pane, c.section, i)
             let dest = dir < 0 ? state[c.pane].insertionAfterShown(before: slot, content: state.board[c.pane]) : slot
             return state.coordinator.updateInteractiveMovementTarget(.slot(dest), in: &state)
-        } else if let s = openSection(&state, c.pane, after: c.section, dir) {
+        } else if let s = openSection(state, c.pane, after: c.section, dir) {
             let item = dir < 0 ? sections[s].tags.count : 0
             return state.coordinator.updateInteractiveMovementTarget(.slot(TagPath(c.pane, s, item)), in: &state)
         }
@@ -60,7 +60,7 @@ package enum KeyboardCarry {
     }
 
     /// The nearest section after (or before) `section` that is not folded: the keys carry past folded ones.
-    private static func openSection(_ state: inout DeckState, _ side: PaneSide, after section: Int, _ dir: Int) -> Int? {
+    private static func openSection(_ state: DeckState, _ side: PaneSide, after section: Int, _ dir: Int) -> Int? {
         var s = section + dir
         while s >= 0 && s < state.board[side].sections.count {
             if !SectionFolder.isFolded(state, SectionPath(side, s)) { return s }
@@ -105,7 +105,7 @@ package enum KeyboardCarry {
     /// `]` or `[` while carrying: to the start of the next or previous section of the pane.
     static func section(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
         guard let s = state.session else { return [] }
-        guard let target = openSection(&state, s.current.pane, after: s.current.section, dir) else { return [] }
+        guard let target = openSection(state, s.current.pane, after: s.current.section, dir) else { return [] }
         return state.coordinator.updateInteractiveMovementTarget(.slot(TagPath(s.current.pane, target, 0)), in: &state)
     }
 

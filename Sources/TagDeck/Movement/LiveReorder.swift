@@ -45,56 +45,59 @@ enum LiveReorder {
         return .move(dest, trigger: trigger)
     }
 
-    /// The coordinator moved the tag of session `s` to `dest`, as `trigger` asked: the session notes it, the focus
-    /// follows (the keyboard's view too), and the status line says where.
+    /// The coordinator moved the tag of session `s` to `dest` on `board`, as `trigger` asked: the session notes
+    /// it, the focus follows (the keyboard's view too: `top` and `bottom` scroll), and the status line says where.
+    /// The parent puts the session back in its mode.
     /// - Returns: what the status line says of it (nothing for a send).
-    static func moved(_ state: inout DeckState, _ s: DragSession, to dest: TagPath, trigger: String?) -> [StatusNote] {
-        state.session?.current = dest
-        state.session?.lastTrigger = trigger
-        state.session?.lastReorderPointer = s.pointer
-        state.session?.landedOn = nil
-        if s.input == .mouse, let side = state.paneSide(at: s.pointer),
-           case .chip(let path, _) = state[side].hit(s.pointer, content: state.board[side]), path != dest {
-            let text = state.board[path].text
-            state.session?.landedOn = text
+    static func moved(_ s: inout DragSession, _ focus: inout FocusState, _ top: inout Pane, _ bottom: inout Pane,
+                      board: Board, options: DeckOptions, to dest: TagPath, trigger: String?) -> [StatusNote] {
+        s.current = dest
+        s.lastTrigger = trigger
+        s.lastReorderPointer = s.pointer
+        s.landedOn = nil
+        if s.input == .mouse, let side: PaneSide = top.frame.contains(s.pointer) ? .top : bottom.frame.contains(s.pointer) ? .bottom : nil,
+           case .chip(let path, _) = (side == .top ? top : bottom).hit(s.pointer, content: board[side]), path != dest {
+            s.landedOn = board[path].text
         }
         guard s.input != .send else { return [] }
-        state.focusedChip = dest
-        state.activeSide = dest.pane
-        if s.input == .keyboard { state.revealChip(dest) }
-        let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(state.options.name(of: s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
-        return [.info("Dragging \(what) to \(Places.describe(state, dest))")]
+        focus.focusChip(dest, folded: Pane.isFolded(dest, top, bottom, on: board))
+        focus.activeSide = dest.pane
+        if s.input == .keyboard { Pane.reveal(dest, &top, &bottom, on: board) }
+        let what = s.riders.isEmpty ? "'\(options.name(of: s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(options.name(of: s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
+        return [.info("Dragging \(what) to \(Places.describe(board, dest))")]
     }
 
     /// The pointer of session `s` is outside both panes, where a release cancels, and the coordinator put the tag
     /// back at its origin: the screen shows that cancel (the tag back in its slot, the counts as they were), so
     /// that the preview never promises a drop that will not happen.
+    /// It changes the session `s` (which the parent puts back in its mode) and the focus, reading the panes `top`
+    /// and `bottom` (whether the origin is folded away) and `board`.
     /// - Returns: what the status line says of it, unless it says so already.
-    static func showCancel(_ state: inout DeckState, _ s: DragSession, because refusal: String? = nil) -> [StatusNote] {
+    static func showCancel(_ s: inout DragSession, _ focus: inout FocusState, _ top: Pane, _ bottom: Pane, board: Board,
+                           options: DeckOptions, because refusal: String? = nil) -> [StatusNote] {
         if s.current != s.origin {
-            state.session?.current = s.origin
-            state.session?.lastTrigger = nil
-            state.session?.lastReorderPointer = nil
-            state.session?.landedOn = nil
-            state.focusedChip = s.origin
-            state.activeSide = s.origin.pane
+            s.current = s.origin
+            s.lastTrigger = nil
+            s.lastReorderPointer = nil
+            s.landedOn = nil
+            focus.focusChip(s.origin, folded: Pane.isFolded(s.origin, top, bottom, on: board))
+            focus.activeSide = s.origin.pane
         }
-        let what = s.riders.isEmpty ? "'\(state.options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
-        let message = (refusal.map { $0 + " · " } ?? "") + "Release here cancels: \(what) back to \(Places.describe(state, s.origin))"
+        let what = s.riders.isEmpty ? "'\(options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
+        let message = (refusal.map { $0 + " · " } ?? "") + "Release here cancels: \(what) back to \(Places.describe(board, s.origin))"
         return [.infoUnlessShown(message)]
     }
 
-    /// Starts, changes or stops auto-scroll from where the pointer is.
-    static func updateAutoScroll(_ state: inout DeckState) {
+    /// The auto-scroll from where the pointer is: started, changed, kept (the one in force, when it is the same),
+    /// or stopped (nil); the parent sets it (`DeckState.autoScroll`).
+    static func autoScroll(_ state: DeckState) -> AutoScroll? {
         guard let s = state.session, s.input == .mouse, let side = state.paneSide(at: s.pointer),
               let zone = AutoScroll.zone(pointer: s.pointer, frame: state[side].frame),
               state[side].canScroll(up: zone.direction < 0, content: state.board[side]) else {
-            state.autoScroll = nil
-            return
+            return nil
         }
         if let current = state.autoScroll, current.side == side, current.direction == zone.direction,
-           current.speed == zone.speed { return }
-        state.autoScroll = AutoScroll(side: side, direction: zone.direction, speed: zone.speed,
-                                           now: state.clock.now)
+           current.speed == zone.speed { return current }
+        return AutoScroll(side: side, direction: zone.direction, speed: zone.speed, now: state.clock.now)
     }
 }

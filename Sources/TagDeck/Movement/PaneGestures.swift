@@ -71,8 +71,12 @@ enum PaneGestures {
                 switch state[side].pointer.released(at: p, now: now) {
                 case nil:
                     continue
-                case .click(let path, let count)?:
-                    notes += FocusNavigator.clicked(&state, at: path, count: count)
+                case .click(let path, let count)? where state.board.contains(path):
+                    // It takes the focus; a double click sends it.
+                    let focused = state.moveFocus { FocusNavigator.click(&$0, $1, at: path) }
+                    notes += count >= 2 ? ChipSender.send(&state, path) : focused
+                case .click?:
+                    continue
                 case .drop(let point)?:
                     notes += state.coordinator.updateInteractiveMovementTarget(.pointer(point), in: &state)
                     notes += state.coordinator.endInteractiveMovement(in: &state)
@@ -90,12 +94,14 @@ enum PaneGestures {
     }
 
     /// In the help overlay: a click closes it, the wheel scrolls it.
-    static func handleInHelp(_ input: InputEvent, scroll: Int, maxScroll maxHelpScroll: Int, in state: inout DeckState) {
+    /// The help is the mode's own state: this changes `mode` only (to `resting` when the help closes).
+    static func handleInHelp(_ input: InputEvent, scroll: Int, maxScroll maxHelpScroll: Int, resting: DeckMode,
+                             mode: inout DeckMode) {
         switch input {
         case .press:
-            state.mode = state.restingMode
+            mode = resting
         case .wheel(_, let delta):
-            state.mode = .help(scroll: min(max(0, scroll + delta * 2), maxHelpScroll))
+            mode = .help(scroll: min(max(0, scroll + delta * 2), maxHelpScroll))
         default:
             break
         }

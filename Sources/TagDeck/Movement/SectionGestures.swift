@@ -56,7 +56,7 @@ enum SectionGestures {
             guard state.session == nil, let side = state.paneSide(at: p), state[side].viewport.contains(p),
                   case .title(let s)? = row(state, at: p, in: side) else { return (false, []) }
             state.pressedTitle = SectionPath(side, s)
-            return (true, SectionFolder.focusTitle(&state, SectionPath(side, s)))
+            return (true, state.moveFocus { SectionFolder.focusTitle(&$0, $1, SectionPath(side, s)) })
         case .drag(let p):
             guard let pressed = state.pressedTitle, state.options.mode == .editor else { return (false, []) }
             state.pressedTitle = nil
