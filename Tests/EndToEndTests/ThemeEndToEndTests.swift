@@ -14,7 +14,7 @@ final class ThemeEndToEndTests: XCTestCase {
     private func run(_ arguments: [String], background: String?, environment: [String: String] = [:],
                      then pipe: String = "") throws -> TmuxSession {
         let style = background.map { "tmux set-option -p window-style " + TmuxSession.quote("bg=\($0)") + "; " } ?? ""
-        let words = TmuxSession.inEnvironment(TmuxSession.environment().merging(environment) { $1 },
+        let words = TmuxSession.inEnvironment(TmuxSession.environment(["COLORFGBG": nil]).merging(environment) { $1 },
                                               try TmuxSession.tagdeckCommand(arguments))
         let s = try TmuxSession(command: style + words + pipe)
         session = s
