@@ -20,6 +20,9 @@ public struct ANSIPainter: Sendable {
     private let sequences: [String]
     /// The SGR sequences of roles with an ink over them, as they are met.
     private var inkedSequences: [InkedRole: String] = [:]
+    /// The colours (palette indexes) that take the place of the terminal's own wherever a role leaves them to it:
+    /// nil to leave them to the terminal.
+    private let ground: (text: Int16, background: Int16)?
 
     private struct InkedRole: Hashable {
         let role: StyleRole
@@ -28,15 +31,33 @@ public struct ANSIPainter: Sendable {
 
     /// A painter for a region whose top-left cell is at `origin` on the terminal.
     public init(depth: ColorDepth, theme: Theme = .default, origin: Point = Point(x: 0, y: 0)) {
+        self.init(depth: depth, theme: theme, origin: origin, ground: nil)
+    }
+
+    /// A painter that paints `ground` (text and background, palette indexes) wherever a role leaves a colour to the
+    /// terminal, so that what it draws looks the same on a terminal of any colours (a recording: its theme's own
+    /// ground, whatever the player's is). Reverse video then swaps these colours, not the terminal's.
+    package init(depth: ColorDepth, theme: Theme, origin: Point = Point(x: 0, y: 0),
+                 ground: (text: Int16, background: Int16)?) {
         self.depth = depth
         self.theme = theme
         self.origin = origin
+        self.ground = ground
         var sequences = Array(repeating: "\u{1B}[0m", count: Int(StyleRole.allCases.map(\.rawValue).max()!) + 1)
         for role in StyleRole.allCases {
             sequences[Int(role.rawValue)] = Self.selectGraphicRendition(
-                StylePalette.style(for: role, depth: depth, theme: theme))
+                Self.grounded(StylePalette.style(for: role, depth: depth, theme: theme), on: ground))
         }
         self.sequences = sequences
+    }
+
+    /// `style` with `ground`'s colours where it leaves them to the terminal.
+    private static func grounded(_ style: Style, on ground: (text: Int16, background: Int16)?) -> Style {
+        guard let ground else { return style }
+        var style = style
+        style.foreground = style.foreground ?? ground.text
+        style.background = style.background ?? ground.background
+        return style
     }
 
     /// Forgets what was drawn: the next frame writes every cell (after a resize, or after something else wrote
@@ -85,7 +106,7 @@ public struct ANSIPainter: Sendable {
         let key = InkedRole(role: role, ink: ink)
         if let known = inkedSequences[key] { return known }
         let sequence = Self.selectGraphicRendition(
-            StylePalette.style(for: role, depth: depth, theme: theme).inked(ink, depth: depth))
+            Self.grounded(StylePalette.style(for: role, depth: depth, theme: theme).inked(ink, depth: depth), on: ground))
         inkedSequences[key] = sequence
         return sequence
     }

@@ -17,6 +17,8 @@ public final class CursesTerminal {
     private let probe = WidthProbe()
     /// What `auto` turned out to be on this terminal, once asked.
     private var resolvedTheme: Theme?
+    /// Inside GNU screen: the questions that bring a lone Escape through (see ``HeldEscapeNudge``).
+    private var nudge = HeldEscapeNudge.isNeeded(sty: TerminalScreen.environment("STY")) ? HeldEscapeNudge() : nil
     /// The painter of the screen started, nil before ``start(theme:)``.
     public private(set) var painter: ScreenPainter?
 
@@ -93,7 +95,11 @@ extension CursesTerminal: RunLoopScreen {
 
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
         if !reader.early.isEmpty { return (true, others.map { _ in false }) }
-        return screen.waitForInput(alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+        guard nudge != nil else { return screen.waitForInput(alsoOn: others, timeoutMilliseconds: timeoutMilliseconds) }
+        let screen = screen
+        return nudge!.wait(timeoutMilliseconds: timeoutMilliseconds, ask: { screen.writeDirectly(HeldEscapeNudge.request) }) {
+            screen.waitForInput(alsoOn: others, timeoutMilliseconds: $0)
+        }
     }
 
     var hasHungUp: Bool { screen.hasHungUp }

@@ -39,7 +39,7 @@ struct ConfigCommand: ParsableCommand {
     }
 
     /// What `auto` is on the terminal tagdeck runs in, and why: its background colour asked as a run does, else
-    /// `COLORFGBG`, else dark.
+    /// `COLORFGBG`, else the neutral theme, legible on both.
     private static func autoTheme() -> String {
         var background: RGB?
         if let terminal = try? ANSITerminal() {
@@ -48,6 +48,11 @@ struct ConfigCommand: ParsableCommand {
             terminal.stop()
         }
         let (theme, found) = Theme.auto.resolved(background: background, colorFGBG: ConfigLoading.environment("COLORFGBG"))
-        return "\(theme == .light ? "light" : "default (dark)"): \(found)"
+        let name = switch theme {
+        case .light: "light"
+        case .neutral: "neutral (legible on light and dark)"
+        default: "default (dark)"
+        }
+        return "\(name): \(found)"
     }
 }

@@ -67,7 +67,7 @@ struct MotionOptions: ParsableArguments {
                                             valueName: "ms"))
     var pressDelay: Int?
 
-    @Option(name: .long, help: ArgumentHelp("The look: auto (the default: light on a light background), default, light or mono (no colour).",
+    @Option(name: .long, help: ArgumentHelp("The look: auto (the default: light on a light background, neutral on an unknown one), default, light, neutral (legible on both) or mono (no colour).",
                                             valueName: "theme"))
     var theme: Theme?
 

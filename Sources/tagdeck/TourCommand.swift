@@ -20,7 +20,7 @@ struct TourCommand: ParsableCommand {
         valueName: "file"))
     var record: String?
 
-    @Option(name: .long, help: ArgumentHelp("The recording's size in cells, COLSxROWS (default 100x30).",
+    @Option(name: .long, help: ArgumentHelp("The recording's size in cells, COLSxROWS (default: the terminal's size, else 100x30).",
                                             valueName: "size"))
     var size: String?
 
@@ -42,20 +42,35 @@ struct TourCommand: ParsableCommand {
     /// `--record`: the tour into a recording at `path`, written atomically; no terminal is needed.
     private func write(to path: String) throws {
         let options = try motion.deckOptions(mode: .editor)
-        let size = try size.map { text in
-            guard let size = TourRecording.size(text, minimum: (options.minimumWidth, options.minimumHeight)) else {
-                StandardStreams.error("tagdeck: --size \(text): expected COLSxROWS, at least \(options.minimumWidth)x\(options.minimumHeight), such as 100x30")
+        let minimum = (width: options.minimumWidth, height: options.minimumHeight)
+        let (size, reason) = try size.map { text in
+            guard let size = TourRecording.size(text, minimum: minimum) else {
+                StandardStreams.error("tagdeck: --size \(text): expected COLSxROWS, at least \(minimum.width)x\(minimum.height), such as 100x30")
                 throw ExitCode(ExitStatus.badInput)
             }
-            return size
-        } ?? TourRecording.defaultSize
+            return (size, nil)
+        } ?? Self.chosenSize(minimum: minimum)
         let cast = TourRecording.record(board: try DemoBoard.board(), options: options, width: size.width,
                                         height: size.height)
         do {
             try AtomicFile.write(Array(cast.utf8), to: path)
+            if let reason { StandardStreams.error("tagdeck: recorded at \(size.width)x\(size.height), \(reason)") }
         } catch {
             StandardStreams.error("tagdeck: \(error.description)")
             throw ExitCode(error.exitStatus)
         }
+    }
+
+    /// Without `--size`: the terminal's size, else ``TourRecording/defaultSize`` (and the same when the terminal is
+    /// smaller than a deck can be drawn in), with why, in words.
+    private static func chosenSize(minimum: (width: Int, height: Int)) -> ((width: Int, height: Int), String?) {
+        guard let terminal = TourRecording.terminalSize() else {
+            return (TourRecording.defaultSize, "with no terminal to take the size of (--size COLSxROWS for another)")
+        }
+        guard terminal.width >= minimum.width, terminal.height >= minimum.height else {
+            return (TourRecording.defaultSize, "the terminal's \(terminal.width)x\(terminal.height) being under "
+                    + "\(minimum.width)x\(minimum.height) (--size COLSxROWS for another)")
+        }
+        return (terminal, "the terminal's size (--size COLSxROWS for another)")
     }
 }

@@ -35,6 +35,18 @@ final class ANSIInputDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{1B}\u{1B}OA"), [.key(.escape), .key(.up)])
     }
 
+    /// Inside GNU screen 4.x a lone Escape comes only with the next byte: the answer to the status request tagdeck
+    /// sends there (`ESC [ 0 n`). The Escape is the key and the answer is dropped, in one read or two.
+    func testAnEscapeThatComesWithAStatusAnswerIsTheKeyAndTheAnswerIsDropped() {
+        XCTAssertEqual(decode("\u{1B}\u{1B}[0n"), [.key(.escape)])
+        XCTAssertEqual(decode("\u{1B}[0n"), [])
+        XCTAssertEqual(decode("\u{1B}[0nq"), [.key(.character("q"))])
+        var decoder = ANSIInputDecoder()
+        XCTAssertEqual(decoder.decode([0x1B, 0x1B, 0x5B]), [.key(.escape)])
+        XCTAssertEqual(decoder.decode(Array("0n".utf8)), [])
+        XCTAssertFalse(decoder.isWaiting)
+    }
+
     func testUnknownSequencesAreDroppedWhole() {
         XCTAssertEqual(decode("\u{1B}[15~x"), [.key(.character("x"))], "F5 is dropped, not typed")
         XCTAssertEqual(decode("\u{1B}jx"), [.key(.character("x"))], "an Alt chord is dropped")

@@ -112,7 +112,7 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(problems("press-delay = 1.5"), ["1:15: press-delay must be a whole number, not the number 1.5"])
         XCTAssertEqual(problems("reduced-motion = 1"), ["1:18: reduced-motion must be true or false, not the number 1"])
         XCTAssertEqual(problems("theme = true"),
-                       ["1:9: theme must be a string (auto, default, light, mono), not true"])
+                       ["1:9: theme must be a string (auto, default, light, neutral, mono), not true"])
         XCTAssertEqual(problems("split = [50]"), ["1:9: split must be a whole number, not a list"])
         XCTAssertEqual(problems("keys = 3"), ["1:8: keys must be a table ([keys]), not the number 3"])
         XCTAssertEqual(problems("[keys]\nlift = 3\n"),
@@ -129,9 +129,9 @@ final class ConfigReaderTests: XCTestCase {
         XCTAssertEqual(problems("split = 95"), ["1:9: split must be \"content\" or a percent from 10 to 90, not 95"])
         XCTAssertEqual(problems("split = 'half'"),
                        ["1:9: split must be \"content\" or a percent from 10 to 90, not \"half\""])
-        XCTAssertEqual(problems("theme = 'solarized'"), ["1:9: unknown theme 'solarized' (auto, default, light, mono)"])
+        XCTAssertEqual(problems("theme = 'solarized'"), ["1:9: unknown theme 'solarized' (auto, default, light, neutral, mono)"])
         XCTAssertEqual(problems("theme = 'mno'"),
-                       ["1:9: unknown theme 'mno' (auto, default, light, mono); did you mean 'mono'?"])
+                       ["1:9: unknown theme 'mno' (auto, default, light, neutral, mono); did you mean 'mono'?"])
     }
 
     func testUnknownActionsAndKeyNames() {

@@ -6,7 +6,8 @@ import XCTest
 /// The demo board as a user first sees it, measured cell by cell as WCAG's contrast ratio of each text cell's
 /// colour against the colour behind it (xterm's palette): on a white background with the light theme (what
 /// `auto` picks there) and on black with the default one, in 256 colours and in eight (`TERM=xterm`), every text
-/// cell is at least 3:1 and at most 2% of them are under 4.5:1.
+/// cell is at least 3:1 and at most 2% of them are under 4.5:1. With the neutral theme (what `auto` picks when
+/// nothing tells the background), every cell is at least 4.5:1 on white and on black alike.
 final class DemoContrastTests: XCTestCase {
     private func measure(theme: Theme, background: RGB, text: RGB, depth: ColorDepth = .full256) throws
         -> (lowest: Double, under45: Double) {
@@ -44,11 +45,20 @@ final class DemoContrastTests: XCTestCase {
         let black = RGB(0, 0, 0)
         XCTAssertEqual(Theme.auto.resolved(background: black, colorFGBG: nil).theme, .default)
         XCTAssertEqual(Theme.auto.resolved(background: nil, colorFGBG: "15;0").theme, .default)
-        XCTAssertEqual(Theme.auto.resolved(background: nil, colorFGBG: nil).theme, .default, "dark assumed")
         for depth in [ColorDepth.full256, .eight] {
             let (lowest, under) = try measure(theme: .default, background: black, text: RGB.xterm(7), depth: depth)
             XCTAssertGreaterThanOrEqual(lowest, 3, "\(depth)")
             XCTAssertLessThanOrEqual(under, 0.02, "\(depth)")
+        }
+    }
+
+    func testOnAnUnknownBackgroundTheNeutralThemeIsLegibleInEveryCellOnWhiteAndOnBlack() throws {
+        XCTAssertEqual(Theme.auto.resolved(background: nil, colorFGBG: nil).theme, .neutral)
+        for (background, text) in [(RGB(255, 255, 255), RGB(0, 0, 0)), (RGB(0, 0, 0), RGB.xterm(7))] {
+            for depth in [ColorDepth.full256, .eight] {
+                let (lowest, _) = try measure(theme: .neutral, background: background, text: text, depth: depth)
+                XCTAssertGreaterThanOrEqual(lowest, 4.5, "\(depth) on \(background.hex)")
+            }
         }
     }
 }

@@ -7,6 +7,8 @@ extension StylePalette {
         case (.default, _), (.auto, _): return style(for: role, depth: depth)
         case (.light, .eight): return lightEightColor(role)
         case (.light, .full256): return lightFullColor(role)
+        case (.neutral, .eight): return neutralEightColor(role)
+        case (.neutral, .full256): return neutralFullColor(role)
         }
     }
 
