@@ -55,10 +55,12 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         get { edited.first }
         set { if let newValue { edited[0] = newValue } }
     }
-    /// Every note curated, as last read or written (the first is ``note``); their bodies' `#tags` told to the
+    /// Every note curated, as last read or written (the first is ``note``); one note's body's `#tags` told to the
     /// vocabulary (they stay the notes' own).
     var edited: [EditedNote] = [] {
-        didSet { vocabulary.noteBody = syntax.inline ? Set(edited.flatMap { $0.last.inlineUses.map(\.tag) }) : [] }
+        // One note's body only (where a tag sent out lands by its count): read again at each change of it, which
+        // for a thousand notes would be a thousand bodies read at each note's write.
+        didSet { vocabulary.noteBody = syntax.inline && paths.count == 1 ? Set(edited.first?.last.inlineUses.map(\.tag) ?? []) : [] }
     }
     /// The notes' lists at each state of the top pane met in this run, when several notes are curated.
     var selectionRecord = NoteSelection.Record()
