@@ -45,8 +45,12 @@ extension NotePersistence {
             case .success(let note)?:
                 read.append(EditedNote(path: path, syntax: syntax, read: note))
                 warnings += note.warnings.map { "\(EditedNote.name(path)):\($0.line):\($0.column): \($0.message)" }
-            case .failure(let failure)?: return .failure(failure)
-            case nil: return .failure(.unreadable(FileError(path: path, reason: "not read")))
+            case .failure(let failure)?:
+                lock.withLock { failedPath = path }
+                return .failure(failure)
+            case nil:
+                lock.withLock { failedPath = path }
+                return .failure(.unreadable(FileError(path: path, reason: "not read")))
             }
         }
         lock.lock()

@@ -62,6 +62,8 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
         // for a thousand notes would be a thousand bodies read at each note's write.
         didSet { vocabulary.noteBody = syntax.inline && paths.count == 1 ? Set(edited.first?.last.inlineUses.map(\.tag) ?? []) : [] }
     }
+    /// The note that could not be read, when ``load()`` failed on one of several notes.
+    public internal(set) var failedPath: String?
     /// The notes' lists at each state of the top pane met in this run, when several notes are curated.
     var selectionRecord = NoteSelection.Record()
     /// For each tag of the notes curated, the names of those that have it, as last read or written: what the chips'

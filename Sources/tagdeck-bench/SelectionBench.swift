@@ -78,5 +78,12 @@ func selectionBenchmark(notes n: Int, selected k: Int, samples: Int, tagdeck: St
 
 /// The last line of the `--announce` file at `path`.
 private func lastAnnouncement(_ path: String) -> String {
-    String(shell("tail -n 1 '\(path)'").split(separator: "\n").last ?? "")
+    // `2026-11-28T14:24:10 'tag-524' added to 1,000 notes · ...`: the words, without the time and what follows.
+    let line = shell("tail -n 1 '\(path)'").split(separator: "\n").last ?? ""
+    return String(line.drop { $0 != " " }.dropFirst().split(separator: "·").first ?? "").trimmingSuffixBlanks()
+}
+
+extension String {
+    /// The text without the blanks at its end.
+    fileprivate func trimmingSuffixBlanks() -> String { String(reversed().drop { $0 == " " }.reversed()) }
 }

@@ -97,14 +97,22 @@ struct TagsCommand: ParsableCommand {
         let syntax = list.syntax(for: folder ?? NotePersistence.folder(ofAll: notes))
         // The notes, then the terminal, then the folder: what is wrong with a note is said with or without a
         // terminal, and a folder (which may be big) is read only when there is a terminal to show it on.
-        for note in notes {
-            if case .failure(let failure) = NoteFile.read(note, syntax: syntax) { throw refuse(failure, note: note) }
+        // Several notes are read once, on every core, before the terminal; one note is read again after it (as the
+        // folder's reading starts then).
+        let store = NotePersistence(paths: notes, folder: folder, syntax: syntax)
+        var loaded: Board?
+        if notes.count > 1 {
+            switch store.load() {
+            case .success(let board): loaded = board
+            case .failure(let failure): throw refuse(failure, note: store.failedPath ?? notes[0])
+            }
+        } else if case .failure(let failure) = NoteFile.read(notes[0], syntax: syntax) {
+            throw refuse(failure, note: notes[0])
         }
         let terminal = try InteractiveSession.terminal(onTTY: false, height: height, minimumRows: options.minimumHeight)
-        let store = NotePersistence(paths: notes, folder: folder, syntax: syntax)
         let board: Board
-        switch store.load() {
-        case .success(let loaded): board = loaded
+        switch loaded.map({ .success($0) }) ?? store.load() {
+        case .success(let read): board = read
         case .failure(let failure): throw refuse(failure, note: notes[0])
         }
         options.tagUsage = store.usage

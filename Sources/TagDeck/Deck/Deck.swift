@@ -65,7 +65,6 @@ public final class Deck {
     public var board: Board { state.board }
     /// What the user is doing now.
     public var mode: DeckMode { state.mode }
-
     /// The key bindings in force.
     public var keyMap: KeyMap { options.keyMap }
 
