@@ -33,17 +33,19 @@ extension NotePersistence {
     func loadSelection() -> Result<Board, NoteFile.Failure> {
         // Read on every core: a thousand notes are on screen in the time of a few.
         let (paths, syntax) = (self.paths, self.syntax)
-        var results = [Result<NoteTags, NoteFile.Failure>?](repeating: nil, count: paths.count)
+        // Each note's tags with those its body writes, found on every core too (a body is read through for them).
+        var results = [Result<(NoteTags, [String]), NoteFile.Failure>?](repeating: nil, count: paths.count)
         ParallelChunks.run(paths.count, size: 32, work: { range in
-            (range, range.map { k in NoteFile.read(paths[k], syntax: syntax).map(\.tags) })
+            (range, range.map { k in NoteFile.read(paths[k], syntax: syntax).map { ($0.tags, $0.tags.allTags) } })
         }, take: { (range, read) in
             for (k, result) in zip(range, read) { results[k] = result }
         })
-        var read: [EditedNote] = [], warnings: [String] = []
+        var read: [EditedNote] = [], warnings: [String] = [], used: [[String]] = []
         for (path, result) in zip(paths, results) {
             switch result {
-            case .success(let note)?:
+            case .success(let (note, all))?:
                 read.append(EditedNote(path: path, syntax: syntax, read: note))
+                used.append(all)
                 warnings += note.warnings.map { "\(EditedNote.name(path)):\($0.line):\($0.column): \($0.message)" }
             case .failure(let failure)?:
                 lock.withLock { failedPath = path }
@@ -57,7 +59,7 @@ extension NotePersistence {
         defer { lock.unlock() }
         edited = read
         noteWarnings = warnings
-        for note in read { vocabulary.recount(from: [], to: note.last.allTags) }
+        for all in used { vocabulary.recount(from: [], to: all) }
         let board = selectionBoard()
         selectionRecord = NoteSelection.Record()
         selectionRecord.keep(edited.map(\.last.tags), at: board[.top])
