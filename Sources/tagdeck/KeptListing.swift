@@ -18,8 +18,9 @@ enum KeptListing {
         let history = NoteHistory.stateDirectory(environment: ConfigLoading.environment)
             .flatMap { NoteHistory(folder: folder, stateDirectory: $0) }
         let (lines, problems) = history?.listing() ?? ([], [])
-        for problem in problems { StandardStreams.error("tagdeck: a kept step could not be read (\(problem)): skipped") }
+        // A tag or a file name may hold control characters: shown, never sent raw.
+        for problem in problems { StandardStreams.error("tagdeck: a kept step could not be read (\(VisibleText.escaped(problem))): skipped") }
         if lines.isEmpty { StandardStreams.output("No edits kept for \(TagsCommand.shown(folder)): u after a restart has nothing to undo\n") }
-        StandardStreams.output(lines.map { $0 + "\n" }.joined())
+        StandardStreams.output(lines.map { VisibleText.escaped($0) + "\n" }.joined())
     }
 }
