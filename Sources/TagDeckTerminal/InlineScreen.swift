@@ -26,6 +26,8 @@ final class InlineScreen: RunLoopScreen {
     private var resolvedTheme: Theme?
     /// The region's row that the last frame left the terminal's cursor on.
     private var cursorRow = 0
+    /// Inside GNU screen: the questions that bring a lone Escape through (see ``HeldEscapeNudge``).
+    private var nudge = HeldEscapeNudge.isNeeded(sty: TerminalScreen.environment("STY")) ? HeldEscapeNudge() : nil
     /// The region's first row on the terminal, its rows and its columns.
     private var top = 0
     private var rows = 0
@@ -109,7 +111,14 @@ final class InlineScreen: RunLoopScreen {
 
     func waitForInput(alsoOn others: [Int32], timeoutMilliseconds: Int32) -> (terminal: Bool, others: [Bool]) {
         if terminal.hasInputReadAhead { return (true, others.map { _ in false }) }
-        return TerminalScreen.waitForReadable(terminal.descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+        let descriptor = terminal.descriptor
+        guard nudge != nil else {
+            return TerminalScreen.waitForReadable(descriptor, alsoOn: others, timeoutMilliseconds: timeoutMilliseconds)
+        }
+        let terminal = terminal
+        return nudge!.wait(timeoutMilliseconds: timeoutMilliseconds, ask: { terminal.write(HeldEscapeNudge.request) }) {
+            TerminalScreen.waitForReadable(descriptor, alsoOn: others, timeoutMilliseconds: $0)
+        }
     }
 
     var hasHungUp: Bool { tagdeck_terminal_hung_up(terminal.descriptor) != 0 }
