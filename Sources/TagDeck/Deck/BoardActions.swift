@@ -12,14 +12,14 @@ enum BoardActions {
         switch action {
         case .focus(let a): return (true, state.moveFocus { FocusNavigator.reduce(&$0, $1, a) })
         case .marks(let a): return (true, marks(&state, a, markStaysPut: markStaysPut))
-        case .sending(let a): return (true, ChipSender.reduce(&state, a))
-        case .carrying(let a): return (true, KeyboardCarry.reduce(&state, a))
-        case .movingSection(let a): return (true, SectionGestures.moveSection(&state, a))
-        case .folding(let a): return (true, SectionFolder.reduce(&state.top, &state.bottom, &state.keyboard, shapes: &state.shapeSerial,
+        case .sending(let a): return (true, ChipSender.reduce(&state.movement, a))
+        case .carrying(let a): return (true, KeyboardCarry.reduce(&state.movement, a))
+        case .movingSection(let a): return (true, SectionGestures.moveSection(&state.movement, a))
+        case .folding(let a): return (true, SectionFolder.reduce(&state.movement.top, &state.movement.bottom, &state.movement.keyboard, shapes: &state.movement.shapeSerial,
                                                               board: state.board, options: state.options, a))
-        case .editing(let a): return (true, TagEditor.reduce(&state, a))
+        case .editing(let a): return (true, TagEditor.reduce(&state.movement, a))
         case .filter(let a):
-            let step = FilterLineEditing.reduce(&state.mode, FilterLineScene(state), a)
+            let step = FilterLineEditing.reduce(&state.movement.mode, FilterLineScene(state), a)
             return (true, step.notes + (step.query.map { state.changeFilter($0) } ?? []))
         case .preview(let a): return (true, PreviewFollow.reduce(&state.preview, a, options: state.options.preview))
         case .split, .help, .session: return (false, [])
@@ -33,7 +33,7 @@ enum BoardActions {
         var focused: TagPath?
         if action == .toggleMark {
             if FocusNavigator.hasNoFocus(state.keyboard, FocusScene(state)) { return state.moveFocus(FocusNavigator.showFocus) }
-            guard let f = FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)) else { return [] }
+            guard let f = FocusNavigator.currentFocus(&state.movement.keyboard, FocusScene(state)) else { return [] }
             focused = f
         }
         let outcome = state.scope(\.marks) { marks, state in
@@ -54,8 +54,8 @@ enum BoardActions {
         }
         switch state.mode {
         case .help: state.mode = state.restingMode
-        case .filtering: if let typed { return FilterLineEditing.type(&state.mode, typed).map { state.changeFilter($0) } ?? [] }
-        case .editing: if let typed { return TagEditor.type(&state, typed) }
+        case .filtering: if let typed { return FilterLineEditing.type(&state.movement.mode, typed).map { state.changeFilter($0) } ?? [] }
+        case .editing: if let typed { return TagEditor.type(&state.movement, typed) }
         case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .askingToQuit, .tooSmall, .movingSplit, .confirming,
              .movingSection: break
         }

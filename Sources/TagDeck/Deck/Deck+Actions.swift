@@ -28,7 +28,7 @@ extension Deck {
         let board = BoardActions.perform(&state, action, markStaysPut: state.count.markStaysPut)
         if board.performed { return board.notes }
         switch action {
-        case .split(let a): return state.scope(\.screen.arranger) { $0.reduce(&$1.top, &$1.bottom, &$1.preview.frame, &$1.mode, SplitScene($1), a) }
+        case .split(let a): return state.scope(\.screen.arranger) { $0.reduce(&$1.movement.top, &$1.movement.bottom, &$1.preview.frame, &$1.movement.mode, SplitScene($1), a) }
         case .help(.help): if options.chrome.contains(.help) { state.mode = .help(scroll: 0) }
         case .help(let key):
             guard case .help(let scroll) = mode, key != .closeHelp else {

@@ -100,9 +100,9 @@ public final class Deck {
         case .input(.resize(let w, let h)): notes = resize(width: w, height: h)
         case .input(let input): notes = handle(input, &effects)
         case .tick: (frames.needsRedraw, notes) = DeckTime.tick(&state)
-        case .suspend: notes = PaneGestures.cancelMovement(&state)
+        case .suspend: notes = PaneGestures.cancelMovement(&state.movement)
         case .terminate(let signal):
-            notes = PaneGestures.cancelMovement(&state)
+            notes = PaneGestures.cancelMovement(&state.movement)
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report):
             let saved = state.files.saving.saveFinished(FilingScene(state), request, report)
@@ -113,7 +113,7 @@ public final class Deck {
         case .reloaded(let report):
             let reloaded = state.files.saving.reloaded(revision: state.revision, report)
             notes = (reloaded.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + reloaded.notes
-            if reloaded.commits { state.scope(\.revision) { CommitPath.commit(.merged, history: &$1.history, slots: &$1.returnSlots, revision: &$0) } }
+            if reloaded.commits { state.scope(\.revision) { CommitPath.commit(.merged, history: &$1.movement.history, slots: &$1.movement.returnSlots, revision: &$0) } }
             held += state.files.work.takeHeldForReload() + state.files.reading.reloaded()
         case .chosenMissing(let texts): notes = MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
@@ -172,20 +172,20 @@ public final class Deck {
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
             var notes: [StatusNote] = []
-            if case .filtering = mode { notes = FilterLineEditing.type(&state.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
-            if case .editing = mode { notes += TagEditor.type(&state, text) }
+            if case .filtering = mode { notes = FilterLineEditing.type(&state.movement.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
+            if case .editing = mode { notes += TagEditor.type(&state.movement, text) }
             return notes
         default:
             if WorkEstimate.offload(input, of: self, &effects) { return [] }
             switch mode {
             case .help(let scroll):
-                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), resting: state.restingMode, mode: &state.mode)
+                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), resting: state.restingMode, mode: &state.movement.mode)
                 return []
-            case .movingSplit: return state.scope(\.screen.arranger) { $0.handlePointer(&$1.top, &$1.bottom, &$1.preview.frame, &$1.mode, SplitScene($1), input) }
+            case .movingSplit: return state.scope(\.screen.arranger) { $0.handlePointer(&$1.movement.top, &$1.movement.bottom, &$1.preview.frame, &$1.movement.mode, SplitScene($1), input) }
             case .tooSmall, .askingToQuit, .editing, .confirming: return []
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
-                let arranger = state.screen.arranger
-                return PaneGestures.handle(input, in: &state, arranger: arranger)
+                if case .wheel(let p, let delta) = input, !mode.isMovingSection, PreviewFollow.wheel(&state.preview, at: p, delta) { return [] }  // over the preview: its own
+                return PaneGestures.handle(input, in: &state.movement, arranger: state.screen.arranger)
             }
         }
     }
@@ -195,7 +195,7 @@ public final class Deck {
         state.screen.width = max(0, w)
         state.screen.height = max(0, h)
         var notes: [StatusNote] = []
-        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { notes = PaneGestures.cancelMovement(&state) }
+        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { notes = PaneGestures.cancelMovement(&state.movement) }
         if isTooSmall {
             if mode != .askingToQuit { state.mode = .tooSmall }
             return notes
@@ -209,7 +209,7 @@ public final class Deck {
     func layout() {
         guard !isTooSmall else { return }
         let header = options.header == nil ? 0 : 1
-        state.scope(\.screen.arranger) { $0.arrange(&$1.top, &$1.bottom, &$1.preview.frame, SplitScene($1), header: header) }
+        state.scope(\.screen.arranger) { $0.arrange(&$1.movement.top, &$1.movement.bottom, &$1.preview.frame, SplitScene($1), header: header) }
     }
 
     func finish(_ ending: DeckOutcome, _ effects: inout [DeckEffect]) {

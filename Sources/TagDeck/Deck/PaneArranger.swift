@@ -94,7 +94,7 @@ struct PaneArranger: Equatable {
 
     /// A press on the line between the panes (the top pane's bottom border or the bottom pane's top border)
     /// starts moving it: the mode to enter, or nil when `point` is not on that line.
-    func grab(_ state: DeckState, at point: Point) -> DeckMode? {
+    func grab(_ state: MovementState, at point: Point) -> DeckMode? {
         let top = state.top.frame, bottom = state.bottom.frame
         guard point.x >= 0 && point.x < top.width else { return nil }
         if point.y == top.maxY - 1 { return .movingSplit(from: split, offset: 1) }

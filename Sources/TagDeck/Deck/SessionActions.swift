@@ -11,7 +11,7 @@ enum SessionActions {
         case .back:
             if deck.state.filter != nil {
                 return deck.state.changeFilter(TagQuery("")) + [.info("Filter cleared")]
-            } else if let cleared = ChipMarker.clear(&deck.state.marks) {
+            } else if let cleared = ChipMarker.clear(&deck.state.movement.marks) {
                 return cleared  // The marks were the pending thing: cleared.
             } else if deck.options.mode == .picker {
                 deck.finish(.cancelled, &effects)
@@ -28,7 +28,7 @@ enum SessionActions {
     /// progress is cancelled first.
     /// - Returns: what the status line says of it, in order.
     private static func requestQuit(_ deck: Deck, _ effects: inout [DeckEffect]) -> [StatusNote] {
-        let notes = PaneGestures.cancelMovement(&deck.state)
+        let notes = PaneGestures.cancelMovement(&deck.state.movement)
         if deck.state.files.saving.isSavingLatest(deck.state) {
             // A save of the latest change is under way (in the background): quit once it is done; if it fails,
             // its message says so and the next `q` asks.

@@ -47,7 +47,7 @@ enum WorkEstimate {
         guard case .release = input, let session = deck.state.session, session.isBundle else { return false }
         let arranger = deck.state.screen.arranger
         return offload("Dropping \(TitleText.grouped(session.chipCount)) tags", tags: session.chipCount, deck, &effects) {
-            PaneGestures.handle(input, in: &$0, arranger: arranger)
+            PaneGestures.handle(input, in: &$0.movement, arranger: arranger)
         }
     }
 

@@ -33,7 +33,7 @@ enum Reparenting {
 
     /// `y` or `n` at the question: the rename across the files, one step with the move; or the move taken back.
     /// - Returns: what the status line says of it.
-    static func answer(_ state: inout DeckState, tag: String, to name: String, yes: Bool) -> [StatusNote] {
+    static func answer(_ state: inout MovementState, tag: String, to name: String, yes: Bool) -> [StatusNote] {
         guard case .move(let move)? = state.history.done.last, let at = state.board.path(of: tag), at == move.to else {
             return [.problem("'\(tag)' is gone: nothing moved")]
         }

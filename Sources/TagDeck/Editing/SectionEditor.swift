@@ -12,7 +12,7 @@ enum SectionEditor {
 
     /// Enter on a section or pane title being typed: the edit, or the editor left open with the problem.
     /// - Returns: the editor left open (nil when the edit is done), and what the status line says of it.
-    static func commitTitle(_ state: inout DeckState, _ editor: LineEditor,
+    static func commitTitle(_ state: inout MovementState, _ editor: LineEditor,
                             _ text: String) -> (open: LineEditor?, notes: [StatusNote]) {
         var open = editor
         guard !text.isEmpty else {
@@ -55,7 +55,7 @@ enum SectionEditor {
 
     /// `d` on a section title: an empty section goes at once; one with tags asks first.
     /// - Returns: what the status line says of it.
-    static func deleteFocusedSection(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
+    static func deleteFocusedSection(_ state: inout MovementState, _ path: SectionPath) -> [StatusNote] {
         if let refusal = refusesMadeSections(state.options, path.pane) { return [refusal] }
         let section = state.board[path.pane].sections[path.section]
         guard state.board[path.pane].sections.count > 1 else {
@@ -67,7 +67,7 @@ enum SectionEditor {
 
     /// `y` or `n` (Esc) at a question.
     /// - Returns: what the status line says of it.
-    static func answer(_ state: inout DeckState, _ yes: Bool) -> [StatusNote] {
+    static func answer(_ state: inout MovementState, _ yes: Bool) -> [StatusNote] {
         guard case .confirming(let question) = state.mode else { return [] }
         state.mode = state.restingMode
         switch question {
@@ -90,7 +90,7 @@ enum SectionEditor {
         }
     }
 
-    private static func deleteSection(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
+    private static func deleteSection(_ state: inout MovementState, _ path: SectionPath) -> [StatusNote] {
         let section = state.board[path.pane].sections[path.section]
         guard TagEditor.apply(&state, .removeSection(section, at: path)) else { return [] }
         let tags = section.tags.isEmpty ? "" : " and its \(TitleText.grouped(section.tags.count)) tags"

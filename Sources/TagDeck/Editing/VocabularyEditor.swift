@@ -45,7 +45,7 @@ enum VocabularyEditor {
 
     /// `y` or `n` at one of this editor's questions.
     /// - Returns: what the status line says of it.
-    static func answer(_ state: inout DeckState, _ question: Question, yes: Bool) -> [StatusNote] {
+    static func answer(_ state: inout MovementState, _ question: Question, yes: Bool) -> [StatusNote] {
         switch question {
         case .renameAcross(let from, let to, let files):
             guard yes else { return [.info("Kept '\(from)'")] }
@@ -119,7 +119,7 @@ enum VocabularyEditor {
 
     /// Applies the edits of a merge, one after another, as one step.
     /// - Returns: nil when they were applied; the problem that stopped them otherwise.
-    private static func apply(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String,
+    private static func apply(_ state: inout MovementState, _ edits: [BoardEdit], from: String, into: String,
                               record: Bool) -> StatusNote? {
         let change = BoardChange.merge(edits, from: from, into: into)
         guard state.board.canApply(change) else {
@@ -134,7 +134,7 @@ enum VocabularyEditor {
 
     /// Undo or redo of a merge: the files are being changed, the host says when they are.
     /// - Returns: what the status line says of it.
-    static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) -> [StatusNote] {
+    static func replay(_ state: inout MovementState, _ edits: [BoardEdit], from: String, into: String, verb: String) -> [StatusNote] {
         if let refusal = apply(&state, edits, from: from, into: into, record: false) { return [refusal] }
         let merge = BoardChange.isMerge(edits, from: from, into: into)
         return [.info("\(progressive(verb)) the \(merge ? "merge" : "rename") of '\(from)' \(merge ? "into" : "to") '\(into)'…")]
@@ -143,7 +143,7 @@ enum VocabularyEditor {
     /// What the status line says while the host's files are changed by replaying `edit` (the change undo or redo
     /// applies, as `verb` says): `Undoing the rename of 'js' to 'javascript'…`, `Redoing the removal of 'web'…`;
     /// nil for an edit that changes no file (an added tag's undo removes it from the board alone).
-    static func replayed(_ edit: BoardEdit, verb: String, _ state: DeckState) -> String? {
+    static func replayed(_ edit: BoardEdit, verb: String, _ state: MovementState) -> String? {
         guard state.options.tagUsage != nil else { return nil }
         let undoing = verb == ChipSender.undoVerb
         switch edit {

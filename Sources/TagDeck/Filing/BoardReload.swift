@@ -15,7 +15,7 @@ enum BoardReload {
         for side in PaneSide.allCases where board[side].sections.count != oldCounts[side.rawValue] {
             state[side].setFolded([])
         }
-        relayout(&state.top, &state.bottom, board)
+        relayout(&state.movement.top, &state.movement.bottom, board)
         state.shapeSerial += 1
         let notes = state.refilter()
         state.focusedChip = focusText.flatMap(board.path(of:))

@@ -10,7 +10,8 @@ struct FocusScene {
     let options: DeckOptions
 
     /// What moving the focus reads of `state`.
-    init(_ state: DeckState) { self.init(board: state.board, top: state.top, bottom: state.bottom, options: state.options) }
+    init(_ state: DeckState) { self.init(state.movement) }
+    init(_ state: MovementState) { self.init(board: state.board, top: state.top, bottom: state.bottom, options: state.options) }
 
     /// What moving the focus reads: `board` shown in `top` and `bottom`, with `options`.
     init(board: Board, top: Pane, bottom: Pane, options: DeckOptions) {
@@ -81,7 +82,7 @@ struct FocusOutcome: Equatable {
     }
 }
 
-extension DeckState {
+extension MovementState {
     /// Scopes the focus feature: runs `body` on the keyboard's state with the scene it reads, then scrolls the
     /// panes as it asked, in order.
     /// - Returns: what the status line says of it.

@@ -33,12 +33,16 @@ package enum SectionFolder {
     }
 
     /// Whether the section at `path` is folded (and titled, so that its title shows).
-    package static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool {
+    package static func isFolded(_ state: MovementState, _ path: SectionPath) -> Bool {
         state[path.pane].layout.isFolded(state.board[path.pane], section: path.section)
     }
+    /// Whether the section at `path` of the deck's board is folded.
+    package static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool { isFolded(state.movement, path) }
 
     /// Whether the tag at `path` lies in a folded section.
-    package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
+    package static func isFolded(_ state: MovementState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
+    /// Whether the tag at `path` of the deck's board lies in a folded section.
+    package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state.movement, path) }
 
     /// `Letters · Browse, 4 tags, folded (z unfolds)`.
     static func describe(_ state: DeckState, _ path: SectionPath) -> String { describe(FocusScene(state), path) }
@@ -142,6 +146,8 @@ package enum SectionFolder {
     /// Refuses an action that needs a chip while the focus rests on a title.
     /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.
     static func refusesChipAction(_ state: DeckState) -> StatusNote? { refusesChipAction(state.keyboard, state.board) }
+    /// The refusal of a chip's action while the focus rests on a title of the movement's board, if it does.
+    static func refusesChipAction(_ state: MovementState) -> StatusNote? { refusesChipAction(state.keyboard, state.board) }
 
     /// Refuses an action that needs a chip while `focus` rests on a title of `board`.
     /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.

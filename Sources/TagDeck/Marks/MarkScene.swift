@@ -13,7 +13,10 @@ package struct MarkScene {
     let reportProgress: (@Sendable (Double) -> Void)?
 
     /// What marking reads of `state`.
-    init(_ state: DeckState) {
+    init(_ state: DeckState) { self.init(state.movement) }
+
+    /// What marking reads of the movement's state.
+    init(_ state: MovementState) {
         board = state.board
         isDragging = state.session != nil
         layouts = PaneSide.allCases.map { state[$0].layout }

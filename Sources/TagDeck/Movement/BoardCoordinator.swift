@@ -10,7 +10,7 @@ public struct BoardCoordinator: DragCoordinator {
 
     /// Lifts the tag (and, when it is marked, the bundle of marked tags) unless it is pinned, the deck is busy or a movement is under way, and says so in the status line.
     public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput,
-                                         in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+                                         in state: inout MovementState) -> (allowed: Bool, notes: [StatusNote]) {
         guard state.session == nil, state.board.contains(path) else { return (false, []) }
         switch state.mode {
         case .browsing, .settling: break
@@ -40,16 +40,16 @@ public struct BoardCoordinator: DragCoordinator {
 
     /// Lifts the section with its tags.
     public func beginSectionMovement(at path: SectionPath, input: DragInput,
-                                     in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+                                     in state: inout MovementState) -> (allowed: Bool, notes: [StatusNote]) {
         SectionMover.begin(&state.mode, &state.top, &state.bottom, board: state.board, options: state.options, path)
     }
     /// Moves the lifted section to `target`.
-    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) -> [StatusNote] { SectionMover.move(&state, to: target) }
+    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout MovementState) -> [StatusNote] { SectionMover.move(&state, to: target) }
     /// Puts the section down: one undo step.
-    public func endSectionMovement(in state: inout DeckState) -> [StatusNote] {
+    public func endSectionMovement(in state: inout MovementState) -> [StatusNote] {
         SectionMover.end(&state.mode, history: &state.history, slots: &state.returnSlots, revision: &state.revision,
                          board: state.board, resting: state.restingMode)
     }
     /// Puts the section back.
-    public func cancelSectionMovement(in state: inout DeckState) -> [StatusNote] { SectionMover.cancel(&state) }
+    public func cancelSectionMovement(in state: inout MovementState) -> [StatusNote] { SectionMover.cancel(&state) }
 }

@@ -18,7 +18,7 @@ enum LiveReorder {
     /// the pointer is over once the chips have moved, changes nothing; and within a pane the tag only moves the
     /// way the pointer is heading. `force` skips those checks (after an auto-scroll moved the content under a
     /// still pointer).
-    static func slot(_ state: DeckState, force: Bool) -> Slot {
+    static func slot(_ state: MovementState, force: Bool) -> Slot {
         guard let s = state.session, s.input == .mouse else { return .kept }
         guard let side = state.paneSide(at: s.pointer) else { return .outside }
         if !force && s.lastReorderPointer == s.pointer { return .kept }
@@ -90,7 +90,7 @@ enum LiveReorder {
 
     /// The auto-scroll from where the pointer is: started, changed, kept (the one in force, when it is the same),
     /// or stopped (nil); the parent sets it (`DeckState.autoScroll`).
-    static func autoScroll(_ state: DeckState) -> AutoScroll? {
+    static func autoScroll(_ state: MovementState) -> AutoScroll? {
         guard let s = state.session, s.input == .mouse, let side = state.paneSide(at: s.pointer),
               let zone = AutoScroll.zone(pointer: s.pointer, frame: state[side].frame),
               state[side].canScroll(up: zone.direction < 0, content: state.board[side]) else {

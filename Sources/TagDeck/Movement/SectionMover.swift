@@ -24,7 +24,7 @@ package enum SectionMover {
 
     /// The lifted section to `target`; the other sections make room.
     /// - Returns: what the status line says of it.
-    static func move(_ state: inout DeckState, to target: SectionPath) -> [StatusNote] {
+    static func move(_ state: inout MovementState, to target: SectionPath) -> [StatusNote] {
         guard case .movingSection(let origin, let current) = state.mode, target != current else { return [] }
         let move = BoardEdit.moveSection(from: current, to: target)
         guard state.board.canApply(move) else {
@@ -51,17 +51,17 @@ package enum SectionMover {
 
     /// Puts the lifted section back where it was.
     /// - Returns: what the status line says of it.
-    static func cancel(_ state: inout DeckState) -> [StatusNote] {
+    static func cancel(_ state: inout MovementState) -> [StatusNote] {
         guard case .movingSection(let origin, let current) = state.mode else { return [] }
         state.mode = state.restingMode
         if origin != current { EditApplication.apply(.moveSection(from: current, to: origin), to: &state) }
         return [.info("Section '\(title(state, origin))' is back where it was")]
     }
 
-    private static func title(_ state: DeckState, _ path: SectionPath) -> String { state.board[path.pane].sections[path.section].title }
+    private static func title(_ state: MovementState, _ path: SectionPath) -> String { state.board[path.pane].sections[path.section].title }
 
     /// `Bottom, 2 of 3`.
-    private static func place(_ state: DeckState, _ path: SectionPath) -> String {
+    private static func place(_ state: MovementState, _ path: SectionPath) -> String {
         "\(Places.paneName(state, path.pane)), \(path.section + 1) of \(state.board[path.pane].sections.count)"
     }
 }

@@ -1,4 +1,4 @@
-extension DeckState {
+extension MovementState {
     /// The filter in force, if any.
     package var filter: ChipFilter? { filtering.current }
 
