@@ -6,7 +6,7 @@ enum BoardActions {
     /// - Returns: whether it was (the deck's own: the split, the help and the session's keys, are not), and what
     ///   the reducer says on the status line, in order.
     static func perform(_ state: inout DeckState, _ action: DeckAction,
-                        markStaysPut: Bool) -> (performed: Bool, notes: [StatusNote]) {
+                        markStaysPut: Bool) -> (performed: Bool, notes: StatusNotes) {
         // A section or pane title holds the focus: what needs a chip is refused.
         if action.traits.needsChip, let refusal = SectionFolder.refusesChipAction(state) { return (true, [refusal]) }
         switch action {
@@ -29,7 +29,7 @@ enum BoardActions {
     /// Scopes a key of the marks to ``ChipMarks``: `m` first resolves the focus (with none shown yet, it only shows
     /// it), and the focus step the marks ask for after a mark is taken here.
     /// - Returns: what the status line says of it: the mark's message last, after the next chip's focus line.
-    private static func marks(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) -> [StatusNote] {
+    private static func marks(_ state: inout DeckState, _ action: MarkAction, markStaysPut: Bool) -> StatusNotes {
         var focused: TagPath?
         if action == .toggleMark {
             if FocusNavigator.hasNoFocus(state.keyboard, FocusScene(state)) { return state.moveFocus(FocusNavigator.showFocus) }
@@ -45,7 +45,7 @@ enum BoardActions {
 
     /// A key without a binding: any key closes the help; printable keys type into the filter line or the editor.
     /// - Returns: what the status line says of it.
-    static func type(_ key: Key, into state: inout DeckState) -> [StatusNote] {
+    static func type(_ key: Key, into state: inout DeckState) -> StatusNotes {
         let typed: String? = switch key {
         case .character(let c): String(c)
         case .space: " "

@@ -35,7 +35,7 @@ public final class Deck {
         state = DeckState(board: board, options: options, clock: clock, width: width, height: height, saving: saving)
         if isTooSmall { state.mode = .tooSmall }
         layout()
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if let query = options.initialQuery, !query.isEmpty {
             notes = state.changeFilter(TagQuery(query))
             notes.append(state.filterNote())
@@ -53,7 +53,7 @@ public final class Deck {
     public func restore(history: UndoHistory, note: String?) {
         state.restore(history: history)
         guard let note else { return }
-        state.show([.info(note)])
+        state.show(.info(note))
         frames.needsRedraw = true
     }
 
@@ -86,7 +86,7 @@ public final class Deck {
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
     ///
-    /// The features it hands the event to return what they say on the status line (``StatusNote``s); it shows
+    /// The features it hands the event to return what they say on the status line (``StatusNotes``); it shows
     /// them here, in order, once the event is handled.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
         frames.needsRedraw = true
@@ -95,7 +95,7 @@ public final class Deck {
         if state.files.reading.holds(event, mode: mode, keyMap: keyMap) { return [] }  // `r`, `d` and what follows them
         let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         switch event {
         case .input(.resize(let w, let h)): notes = resize(width: w, height: h)
         case .input(let input): notes = handle(input, &effects)
@@ -126,7 +126,7 @@ public final class Deck {
             let reload = state.scope(\.files.reading) { $0.receive(news, FilingScene($1), filing: &$1.files.saving, asking: asking) }
             if let reload { effects.append(reload) }
         case .saveProgress(let text): state.files.saving.progress(text)
-        case .hostNotice(let text): notes = [.notice(text)]
+        case .hostNotice(let text): notes = .notice(text)
         case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile. What the work said is said now.
@@ -164,14 +164,14 @@ public final class Deck {
     /// One key, one lookup: the binding of the mode's context, else what the mode does with an unbound key.
     /// Mouse reports go to the panes, or to the help; a paste goes into the filter line.
     /// - Returns: what the status line says of it, in order.
-    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) -> [StatusNote] {
+    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) -> StatusNotes {
         switch input {
         case .key(let key):
             if let action = keyMap.action(for: key, in: mode.keyContext) { return performCounted(action, key, &effects) }
             return BoardActions.type(key, into: &state)
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
-            var notes: [StatusNote] = []
+            var notes: StatusNotes = []
             if case .filtering = mode { notes = FilterLineEditing.type(&state.movement.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
             if case .editing = mode { notes += TagEditor.type(&state.movement, text) }
             return notes
@@ -191,10 +191,10 @@ public final class Deck {
     }
 
     /// - Returns: what the status line says of it (a movement cancelled).
-    private func resize(width w: Int, height h: Int) -> [StatusNote] {
+    private func resize(width w: Int, height h: Int) -> StatusNotes {
         state.screen.width = max(0, w)
         state.screen.height = max(0, h)
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { notes = PaneGestures.cancelMovement(&state.movement) }
         if isTooSmall {
             if mode != .askingToQuit { state.mode = .tooSmall }
@@ -220,7 +220,7 @@ public final class Deck {
 
     /// Asks the driver to save now, or says there is nowhere to save.
     /// - Returns: what the status line says of it.
-    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) -> [StatusNote] {
+    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) -> StatusNotes {
         let save = state.scope(\.files.saving) { $0.request($1, reason) }
         if let effect = save.effect { effects.append(effect) }
         return save.notes

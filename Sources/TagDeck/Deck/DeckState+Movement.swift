@@ -97,7 +97,7 @@ extension DeckState {
 
     /// Scopes the focus feature (see `MovementState.moveFocus(_:)`).
     /// - Returns: what the status line says of it.
-    mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> [StatusNote] { movement.moveFocus(body) }
+    mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> StatusNotes { movement.moveFocus(body) }
 
     // The filter's, over the movement's state (`MovementState+Filter.swift`).
     /// The filter in force, if any.
@@ -108,13 +108,13 @@ extension DeckState {
     package var hasWorkRunning: Bool { movement.hasWorkRunning }
     /// Shows only the chips that match `query` (see `MovementState.changeFilter(_:)`).
     /// - Returns: what the status line says of it.
-    package mutating func changeFilter(_ query: TagQuery) -> [StatusNote] { movement.changeFilter(query) }
+    package mutating func changeFilter(_ query: TagQuery) -> StatusNotes { movement.changeFilter(query) }
     /// The filter in force, matched again on a board changed by other means than moves.
     /// - Returns: what the status line says of it.
-    mutating func refilter() -> [StatusNote] { movement.refilter() }
+    mutating func refilter() -> StatusNotes { movement.refilter() }
     /// What the kept filter shows, as the status line says it.
     func filterNote() -> StatusNote { movement.filterNote() }
     /// Shows a filter job's next matches, as they come.
     /// - Returns: what the status line says of it.
-    mutating func stepFilterJob() -> [StatusNote] { movement.stepFilterJob() }
+    mutating func stepFilterJob() -> StatusNotes { movement.stepFilterJob() }
 }

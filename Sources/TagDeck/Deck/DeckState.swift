@@ -107,7 +107,7 @@ public struct DeckState: Equatable {
     /// Puts `notes` on the status line, in order, at the clock's time: the one place the core's features' notes
     /// are shown (each shown note increments the message's serial; a hint is dropped while a notice outweighs it;
     /// a note said "unless shown" is dropped while the line says its text already).
-    mutating func show(_ notes: [StatusNote]) {
+    mutating func show(_ notes: StatusNotes) {
         for note in notes where !(note.unlessShown && note.text == statusMessage.text) {
             statusMessage.show(note.text, isError: note.kind == .problem, notice: note.kind == .notice,
                                hint: note.kind == .hint, now: clock.now)
@@ -115,16 +115,16 @@ public struct DeckState: Equatable {
     }
 
     /// Sets an informative status message (for tests that build the state they expect).
-    mutating func say(_ message: String) { show([.info(message)]) }
+    mutating func say(_ message: String) { show(.info(message)) }
     /// Sets where the focus is, as the status line says it; a fresh notice outweighs it (for tests).
-    mutating func hint(_ message: String) { show([.hint(message)]) }
+    mutating func hint(_ message: String) { show(.hint(message)) }
     /// Sets a status message that reports a problem (for tests).
-    mutating func complain(_ message: String) { show([.problem(message)]) }
+    mutating func complain(_ message: String) { show(.problem(message)) }
     /// Filters by `query` and shows what that says, as the filter line does (for tests).
     mutating func applyFilter(_ query: TagQuery) { show(changeFilter(query)) }
 
     /// Sets the status line from outside (a host's saving reports, prompts); a `notice` outweighs plain messages
-    /// a while. The core's own features return ``StatusNote``s instead.
+    /// a while. The core's own features return ``StatusNotes`` instead.
     public mutating func setStatus(_ message: String, isError: Bool, notice: Bool = false) {
         statusMessage.show(message, isError: isError, notice: notice, now: clock.now)
     }

@@ -4,7 +4,7 @@
 enum DeckTime {
     /// Advances the press delay, flights and auto-scroll to the clock's time.
     /// - Returns: whether anything visible changed, and what the status line says of it.
-    static func tick(_ state: inout DeckState) -> (changed: Bool, notes: [StatusNote]) {
+    static func tick(_ state: inout DeckState) -> (changed: Bool, notes: StatusNotes) {
         let now = state.clock.now
         state.lastTick = now
         var changed = !state.flights.isEmpty || state.filtering.isMatching

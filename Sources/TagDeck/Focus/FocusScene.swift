@@ -61,7 +61,7 @@ enum FocusReveal: Equatable {
 /// What a move of the focus returns to its parent: the status line's notes, and the scrolls to apply in order.
 struct FocusOutcome: Equatable {
     /// What the status line says of the move, in order.
-    var notes: [StatusNote] = []
+    var notes: StatusNotes = []
     /// The panes' scrolls that reveal the focus, in the order they were asked.
     var reveals: [FocusReveal] = []
 
@@ -86,7 +86,7 @@ extension MovementState {
     /// Scopes the focus feature: runs `body` on the keyboard's state with the scene it reads, then scrolls the
     /// panes as it asked, in order.
     /// - Returns: what the status line says of it.
-    mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> [StatusNote] {
+    mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> StatusNotes {
         let outcome = body(&keyboard, FocusScene(self))
         outcome.reveal(&top, &bottom, on: board)
         return outcome.notes

@@ -29,7 +29,7 @@ package struct MarkScene {
 /// next chip (then the note said again after the focus line).
 struct MarkOutcome: Equatable {
     /// What the status line says of the marks, in order.
-    var notes: [StatusNote]
+    var notes: StatusNotes
     /// When set, the parent steps the focus to the next chip and then says this note.
     var stepFocus: StatusNote?
 }

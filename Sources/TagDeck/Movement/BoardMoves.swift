@@ -9,7 +9,7 @@
 /// (``DeckState/coordinator``), which a test can route through a recording double.
 extension BoardCoordinator {
     /// Opens the slot under the pointer (mouse), moves the tag to the slot (keyboard), or finds the slot again after a scroll; near a pane's edge, a mouse drag starts auto-scroll, which stops where the pane can scroll no further.
-    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout MovementState) -> [StatusNote] {
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout MovementState) -> StatusNotes {
         guard let held = state.session else { return [] }
         let slot: LiveReorder.Slot
         switch target {
@@ -25,7 +25,7 @@ extension BoardCoordinator {
             slot = LiveReorder.slot(state, force: true)
         }
         guard var s = state.session else { return [] }
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         switch slot {
         case .kept:
             break
@@ -54,13 +54,13 @@ extension BoardCoordinator {
     }
 
     /// Drops the tag in its slot (a flight when it changed panes), one undo step; a mouse drag released outside both panes is cancelled instead.
-    public func endInteractiveMovement(in state: inout MovementState) -> [StatusNote] {
+    public func endInteractiveMovement(in state: inout MovementState) -> StatusNotes {
         guard let s = state.session else { return [] }
         if s.input == .mouse && state.paneSide(at: s.pointer) == nil {
             return cancelInteractiveMovement(in: &state)
         }
         if let refused = state.options.selection?.refusal(s.tag.text, from: s.origin, to: s.current) {
-            return cancelInteractiveMovement(in: &state) + [.problem(refused)]
+            return cancelInteractiveMovement(in: &state) + .problem(refused)
         }
         // The session ends where the tag is now: one undo step, and the chip glides or flies into its slot.
         state.session = nil
@@ -94,7 +94,7 @@ extension BoardCoordinator {
     }
 
     /// The tag flies back from where it is shown to where it was lifted.
-    public func cancelInteractiveMovement(in state: inout MovementState) -> [StatusNote] {
+    public func cancelInteractiveMovement(in state: inout MovementState) -> StatusNotes {
         guard let s = state.session else { return [] }
         let from = s.input == .mouse ? s.floatingOrigin : state.chipFrame(s.current).origin
         state.session = nil
@@ -109,13 +109,13 @@ extension BoardCoordinator {
         state.activeSide = s.origin.pane
         state.revealChip(s.origin)
         if s.riders.isEmpty {
-            return [.info("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")]
+            return .info("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")
         }
-        return [.info("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")]
+        return .info("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")
     }
 
     /// Sends a bundle back to the slots its tags came from, in one step.
-    public func sendBack(_ members: [TagPath], in state: inout MovementState) -> (done: Bool, notes: [StatusNote]) {
+    public func sendBack(_ members: [TagPath], in state: inout MovementState) -> (done: Bool, notes: StatusNotes) {
         guard let way = BundleMover.wayBack(&state, members) else { return (false, []) }
         TagMoves.perform(way.move, tags: way.tags, on: &state)
         return (true, BundleMover.sentBack(&state, way))
@@ -133,22 +133,22 @@ extension DragCoordinator {
 extension ChipSender {
     /// Undoes the last committed move.
     /// - Returns: what the status line says of it.
-    package static func undo(_ state: inout MovementState) -> [StatusNote] {
+    package static func undo(_ state: inout MovementState) -> StatusNotes {
         replay(&state, { $0.popUndo() }, verb: undoVerb, nothing: "Nothing to undo")
     }
 
     /// Redoes the last undone move.
     /// - Returns: what the status line says of it.
-    package static func redo(_ state: inout MovementState) -> [StatusNote] {
+    package static func redo(_ state: inout MovementState) -> StatusNotes {
         replay(&state, { $0.popRedo() }, verb: redoVerb, nothing: "Nothing to redo")
     }
 
     /// Replays the change `pop` takes from the history, or says there is `nothing`.
     private static func replay(_ state: inout MovementState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String,
-                               nothing: String) -> [StatusNote] {
+                               nothing: String) -> StatusNotes {
         guard state.session == nil else { return [] }
         switch pop(&state.history) {
-        case nil: return [.info(nothing)]
+        case nil: return .info(nothing)
         case .move(let move)?: return [replay(&state, move, verb: verb)]
         case .bundle(let move)?: return [replay(&state, move, verb: verb)]
         case .edit(let edit)?: return TagEditor.replay(&state, edit, verb: verb)

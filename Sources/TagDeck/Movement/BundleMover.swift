@@ -100,7 +100,7 @@ package enum BundleMover {
     /// After the coordinator landed the bundle of session `s`: one change of the model, one undo step; the chips
     /// settle or fly into their slots, the focus on the lifted one.
     /// - Returns: what the status line says of it.
-    static func landed(_ state: inout MovementState, _ s: DragSession, _ landing: Landing) -> [StatusNote] {
+    static func landed(_ state: inout MovementState, _ s: DragSession, _ landing: Landing) -> StatusNotes {
         let (change, tags, block, c) = (landing.change, landing.tags, landing.block, s.current)
         state.environment.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags),
@@ -111,7 +111,7 @@ package enum BundleMover {
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
         let what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))'" : "\(TitleText.grouped(tags.count)) tags"
-        return [.info(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))]
+        return .info(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
     }
 
     /// The way back of a bundle sent back, as the coordinator makes it: `move` takes `tags` to their slots, and
@@ -145,12 +145,12 @@ package enum BundleMover {
 
     /// After the coordinator sent a bundle back: one undo step, and the chips fly to their slots.
     /// - Returns: what the status line says of it.
-    static func sentBack(_ state: inout MovementState, _ way: WayBack) -> [StatusNote] {
+    static func sentBack(_ state: inout MovementState, _ way: WayBack) -> StatusNotes {
         CommitPath.commit(.new(.bundle(way.move), tags: way.tags),
                           history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         launch(&state.flights, &state.mode, way.tags, from: way.from, to: way.move.to, kind: .fly,
                options: state.options, now: state.clock.now)
-        return [.info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")]
+        return .info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")
     }
 
     /// After the model applied `move`: the panes lay out the sections it touched again, and every tracked path

@@ -5,7 +5,7 @@
 /// It is the movement feature's own state, a child of ``DeckState`` (its `movement`): the ``DragCoordinator``'s
 /// verbs, the carry, the gestures and the editors that change the board take it, never the whole deck's state.
 /// What is outside it (the status line, the preview, the screen, the files, the session's outcome) a movement
-/// cannot reach: it returns what the status line says of it (``StatusNote``s), and its parent shows them.
+/// cannot reach: it returns what the status line says of it (``StatusNotes``), and its parent shows them.
 public struct MovementState: Equatable {
     /// The model. Its changes are counted: positions held across events are checked after each (see
     /// `HeldPositions`), but for the movement code's moves (`BoardMoves.swift`), which carry every position along.

@@ -11,7 +11,7 @@ enum PaneGestures {
     /// A mouse report over the board: to the section title it concerns, to the line between the panes, or to the
     /// gesture of the pane that owns it (or of the pane under the pointer, for a press).
     /// - Returns: what the status line says of it.
-    static func handle(_ input: InputEvent, in state: inout MovementState, arranger: PaneArranger) -> [StatusNote] {
+    static func handle(_ input: InputEvent, in state: inout MovementState, arranger: PaneArranger) -> StatusNotes {
         let now = state.clock.now
         // A section title pressed, or a section lifted: the section follows the pointer.
         let section = SectionGestures.sectionPointer(&state, input)
@@ -110,8 +110,8 @@ enum PaneGestures {
     /// The clock reached `now`: a press held for the press delay lifts its chip, which waits for the pointer to
     /// move (the top pane's first).
     /// - Returns: what the status line says of it.
-    static func liftHeld(_ state: inout MovementState, now: Double) -> [StatusNote] {
-        var notes: [StatusNote] = []
+    static func liftHeld(_ state: inout MovementState, now: Double) -> StatusNotes {
+        var notes: StatusNotes = []
         for side in PaneSide.allCases {
             guard case .pressed(let press) = state[side].pointer.gesture, let due = state[side].pointer.liftDue,
                   now >= due else { continue }
@@ -124,8 +124,8 @@ enum PaneGestures {
     /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back. A mouse
     /// drag's pane forgets its gesture; a press that has not lifted is left as it is.
     /// - Returns: what the status line says of it.
-    static func cancelMovement(_ state: inout MovementState) -> [StatusNote] {
-        var notes: [StatusNote] = []
+    static func cancelMovement(_ state: inout MovementState) -> StatusNotes {
+        var notes: StatusNotes = []
         if state.mode.isMovingSection { notes = state.coordinator.cancelSectionMovement(in: &state) }
         guard let s = state.session else { return notes }
         if s.input != .mouse || state[s.owner].pointer.cancel() {
@@ -137,7 +137,7 @@ enum PaneGestures {
     /// Asks the coordinator to lift the chip pressed in the pane on `side`; when it does, that pane's gesture is a
     /// drag. Returns whether it did (a pinned chip, or a busy deck, stays), and what the status line says of it.
     private static func lift(_ press: PanePointer.PendingPress, from side: PaneSide,
-                             in state: inout MovementState) -> (lifted: Bool, notes: [StatusNote]) {
+                             in state: inout MovementState) -> (lifted: Bool, notes: StatusNotes) {
         let begun = state.coordinator.beginInteractiveMovement(at: press.path, pointer: press.point, input: .mouse, in: &state)
         guard begun.allowed else { return (false, begun.notes) }
         state[side].pointer.didLift()
