@@ -1,13 +1,3 @@
-/// gesture), the one interaction mode, the focus, marks, flights, return slots, the undo history, the revision
-/// and the status line.
-///
-/// Each concern changes it through functions of its own: a child feature over its own part, scoped by its parent
-/// (`scope(_:_:)`; `ChipMarker` over `marks`, `PreviewFollow` over `preview`, `FocusNavigator` over `keyboard`
-/// through `moveFocus(_:)`; `PaneArranger` over the panes and the preview's area; `SectionFolder` over the panes
-/// and the focus), the movers and the editors still over the whole state, which move tags only through the ``DragCoordinator``
-/// (``BoardCoordinator`` unless a test routes movements through a double): `TagMoves.perform`, which moves them on the board, is
-/// private to the movement code's one file (`BoardMoves.swift`). Everything on screen is derived from it.
-/// The panes' layouts and the filter's matches are caches derived from it.
 /// The state of a deck: a value, `Equatable`, changed only by the deck's update, with no I/O.
 ///
 /// It composes its features' states as a parent scopes its children: the movement's (``MovementState``, its
