@@ -106,13 +106,13 @@ public final class Deck {
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report):
             let saved = state.files.saving.saveFinished(FilingScene(state), request, report)
-            notes = (saved.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + saved.notes
+            notes = (saved.reload.map { BoardReload.reload(&state.movement, with: $0) } ?? []) + saved.notes
             if options.selection != nil { frames.memo = nil }  // the chips' counts are the host's: drawn again
             if saved.mayQuit { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = state.files.saving.fileChanged(FilingScene(state)) { effects.append(reload) }
         case .reloaded(let report):
             let reloaded = state.files.saving.reloaded(revision: state.revision, report)
-            notes = (reloaded.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + reloaded.notes
+            notes = (reloaded.reload.map { BoardReload.reload(&state.movement, with: $0) } ?? []) + reloaded.notes
             if reloaded.commits { state.scope(\.revision) { CommitPath.commit(.merged, history: &$1.movement.history, slots: &$1.movement.returnSlots, revision: &$0) } }
             held += state.files.work.takeHeldForReload() + state.files.reading.reloaded()
         case .chosenMissing(let texts): notes = MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
@@ -147,7 +147,7 @@ public final class Deck {
         }
         if outcome == nil, let reload = state.files.saving.reloadIfWaiting(FilingScene(state)) { effects.append(reload) }
         notes += MissingChosen.settle(&state, drop: options.dropsMissing)
-        notes += HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
+        notes += HeldPositions.revalidate(&state.movement)  // whatever changed the board, no held position is stale
         let ask = outcome == nil ? state.scope(\.preview) { PreviewFollow.follow(&$0, after: event, in: PreviewScene($1)) } : nil
         if let ask { (effects, frames.needsRedraw) = (effects + [ask], true) }
         state.show(notes)  // what the event said, in order: the one place the status line is written
@@ -231,7 +231,7 @@ public final class Deck {
     /// Renders the screen as it is at the clock's time (see `DeckRenderer`).
     public func render() -> CellGrid {
         frames.needsRedraw = false
-        state.show(HeldPositions.revalidate(&state))
+        state.show(HeldPositions.revalidate(&state.movement))
         return DeckRenderer.render(self, memo: &frames.memo)
     }
 

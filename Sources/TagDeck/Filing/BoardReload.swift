@@ -4,7 +4,7 @@
 enum BoardReload {
     /// - Returns: what the status line says of it (the filter's count, while its line is open).
     /// - Complexity: O(n) in the tags of the new board.
-    static func reload(_ state: inout DeckState, with board: Board) -> StatusNotes {
+    static func reload(_ state: inout MovementState, with board: Board) -> StatusNotes {
         let focusText = state.focusedChip.flatMap { state.board.contains($0) ? state.board[$0].text : nil }
         let oldCounts = PaneSide.allCases.map { state.board[$0].sections.count }
         state.board = board
@@ -15,7 +15,7 @@ enum BoardReload {
         for side in PaneSide.allCases where board[side].sections.count != oldCounts[side.rawValue] {
             state[side].setFolded([])
         }
-        relayout(&state.movement.top, &state.movement.bottom, board)
+        relayout(&state.top, &state.bottom, board)
         state.shapeSerial += 1
         let notes = state.refilter()
         state.focusedChip = focusText.flatMap(board.path(of:))

@@ -37,7 +37,7 @@ package enum MissingChosen {
     static func settle(_ state: inout DeckState, drop: Bool) -> StatusNotes {
         let (board, holding) = (state.board, state.session != nil)
         let settled = settle(&state.missingChosen, board: board, holding: holding, drop: drop)
-        return (settled.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + settled.notes
+        return (settled.reload.map { BoardReload.reload(&state.movement, with: $0) } ?? []) + settled.notes
     }
 
     /// This board with the tags `texts` of pane `side` taken out of their sections and, unless `drop`, gathered
