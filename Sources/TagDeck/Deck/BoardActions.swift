@@ -15,8 +15,9 @@ enum BoardActions {
         case .sending(let a): return (true, ChipSender.reduce(&state.movement, a))
         case .carrying(let a): return (true, KeyboardCarry.reduce(&state.movement, a))
         case .movingSection(let a): return (true, SectionGestures.moveSection(&state.movement, a))
-        case .folding(let a): return (true, SectionFolder.reduce(&state.movement.top, &state.movement.bottom, &state.movement.keyboard, shapes: &state.movement.shapeSerial,
-                                                              board: state.board, options: state.options, a))
+        case .folding(let a):
+            return (true, SectionFolder.reduce(&state.movement.top, &state.movement.bottom, &state.movement.keyboard,
+                                               shapes: &state.movement.shapeSerial, board: state.board, options: state.options, a))
         case .editing(let a): return (true, TagEditor.reduce(&state.movement, a))
         case .filter(let a):
             let step = FilterLineEditing.reduce(&state.movement.mode, FilterLineScene(state), a)
