@@ -71,56 +71,56 @@ public final class RecordingCoordinator: DragCoordinator {
     public func reset() { calls = [] }
 
     public func beginInteractiveMovement(at path: TagPath, pointer: Point, input: DragInput,
-                                         in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+                                         in state: inout MovementState) -> (allowed: Bool, notes: StatusNotes) {
         let begun = board.beginInteractiveMovement(at: path, pointer: pointer, input: input, in: &state)
         calls.append(.begin(path, input, allowed: begun.allowed))
         return begun
     }
 
-    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) -> [StatusNote] {
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout MovementState) -> StatusNotes {
         calls.append(.update(target))
         return board.updateInteractiveMovementTarget(target, in: &state)
     }
 
-    public func endInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
+    public func endInteractiveMovement(in state: inout MovementState) -> StatusNotes {
         calls.append(.end)
         return board.endInteractiveMovement(in: &state)
     }
 
-    public func cancelInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
+    public func cancelInteractiveMovement(in state: inout MovementState) -> StatusNotes {
         calls.append(.cancel)
         return board.cancelInteractiveMovement(in: &state)
     }
 
-    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> (done: Bool, notes: [StatusNote]) {
+    public func sendBack(_ members: [TagPath], in state: inout MovementState) -> (done: Bool, notes: StatusNotes) {
         let sent = board.sendBack(members, in: &state)
         calls.append(.sendBack(count: members.count, done: sent.done))
         return sent
     }
 
-    public func takeBack(_ drop: Move, in state: inout DeckState) {
+    public func takeBack(_ drop: Move, in state: inout MovementState) {
         calls.append(.takeBack(drop))
         board.takeBack(drop, in: &state)
     }
 
     public func beginSectionMovement(at path: SectionPath, input: DragInput,
-                                     in state: inout DeckState) -> (allowed: Bool, notes: [StatusNote]) {
+                                     in state: inout MovementState) -> (allowed: Bool, notes: StatusNotes) {
         let begun = board.beginSectionMovement(at: path, input: input, in: &state)
         calls.append(.beginSection(path, input, allowed: begun.allowed))
         return begun
     }
 
-    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout DeckState) -> [StatusNote] {
+    public func updateSectionMovementTarget(_ target: SectionPath, in state: inout MovementState) -> StatusNotes {
         calls.append(.updateSection(target))
         return board.updateSectionMovementTarget(target, in: &state)
     }
 
-    public func endSectionMovement(in state: inout DeckState) -> [StatusNote] {
+    public func endSectionMovement(in state: inout MovementState) -> StatusNotes {
         calls.append(.endSection)
         return board.endSectionMovement(in: &state)
     }
 
-    public func cancelSectionMovement(in state: inout DeckState) -> [StatusNote] {
+    public func cancelSectionMovement(in state: inout MovementState) -> StatusNotes {
         calls.append(.cancelSection)
         return board.cancelSectionMovement(in: &state)
     }

@@ -35,7 +35,7 @@ public final class Deck {
         state = DeckState(board: board, options: options, clock: clock, width: width, height: height, saving: saving)
         if isTooSmall { state.mode = .tooSmall }
         layout()
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if let query = options.initialQuery, !query.isEmpty {
             notes = state.changeFilter(TagQuery(query))
             notes.append(state.filterNote())
@@ -53,7 +53,7 @@ public final class Deck {
     public func restore(history: UndoHistory, note: String?) {
         state.restore(history: history)
         guard let note else { return }
-        state.show([.info(note)])
+        state.show(.info(note))
         frames.needsRedraw = true
     }
 
@@ -86,7 +86,7 @@ public final class Deck {
 
     /// Handles one event at the clock's current time: changes the state, returns what the driver must do.
     ///
-    /// The features it hands the event to return what they say on the status line (``StatusNote``s); it shows
+    /// The features it hands the event to return what they say on the status line (``StatusNotes``); it shows
     /// them here, in order, once the event is handled.
     public func update(_ event: DeckEvent) -> [DeckEffect] {
         frames.needsRedraw = true
@@ -95,25 +95,25 @@ public final class Deck {
         if state.files.reading.holds(event, mode: mode, keyMap: keyMap) { return [] }  // `r`, `d` and what follows them
         let serial = state.statusMessage.serial
         var effects: [DeckEffect] = []
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         switch event {
         case .input(.resize(let w, let h)): notes = resize(width: w, height: h)
         case .input(let input): notes = handle(input, &effects)
         case .tick: (frames.needsRedraw, notes) = DeckTime.tick(&state)
-        case .suspend: notes = PaneGestures.cancelMovement(&state)
+        case .suspend: notes = PaneGestures.cancelMovement(&state.movement)
         case .terminate(let signal):
-            notes = PaneGestures.cancelMovement(&state)
+            notes = PaneGestures.cancelMovement(&state.movement)
             finish(.signalled(signal), &effects)
         case .saveFinished(let request, let report):
             let saved = state.files.saving.saveFinished(FilingScene(state), request, report)
-            notes = (saved.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + saved.notes
+            notes = (saved.reload.map { BoardReload.reload(&state.movement, with: $0) } ?? []) + saved.notes
             if options.selection != nil { frames.memo = nil }  // the chips' counts are the host's: drawn again
             if saved.mayQuit { finish(.quit, &effects) }
         case .fileChanged: if outcome == nil, let reload = state.files.saving.fileChanged(FilingScene(state)) { effects.append(reload) }
         case .reloaded(let report):
             let reloaded = state.files.saving.reloaded(revision: state.revision, report)
-            notes = (reloaded.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + reloaded.notes
-            if reloaded.commits { state.scope(\.revision) { CommitPath.commit(.merged, history: &$1.history, slots: &$1.returnSlots, revision: &$0) } }
+            notes = (reloaded.reload.map { BoardReload.reload(&state.movement, with: $0) } ?? []) + reloaded.notes
+            if reloaded.commits { state.scope(\.revision) { CommitPath.commit(.merged, history: &$1.movement.history, slots: &$1.movement.returnSlots, revision: &$0) } }
             held += state.files.work.takeHeldForReload() + state.files.reading.reloaded()
         case .chosenMissing(let texts): notes = MissingChosen.setAside(&state, texts, drop: options.dropsMissing)
         case .candidates(let texts, let ended, let packed):
@@ -126,7 +126,7 @@ public final class Deck {
             let reload = state.scope(\.files.reading) { $0.receive(news, FilingScene($1), filing: &$1.files.saving, asking: asking) }
             if let reload { effects.append(reload) }
         case .saveProgress(let text): state.files.saving.progress(text)
-        case .hostNotice(let text): notes = [.notice(text)]
+        case .hostNotice(let text): notes = .notice(text)
         case .workProgress, .previewOutput: break  // the preview's output: `PreviewFollow.follow`
         case .workFinished(let result):
             // Laid out again: the screen may have been resized meanwhile. What the work said is said now.
@@ -147,7 +147,7 @@ public final class Deck {
         }
         if outcome == nil, let reload = state.files.saving.reloadIfWaiting(FilingScene(state)) { effects.append(reload) }
         notes += MissingChosen.settle(&state, drop: options.dropsMissing)
-        notes += HeldPositions.revalidate(&state)  // whatever changed the board, no held position is stale
+        notes += HeldPositions.revalidate(&state.movement)  // whatever changed the board, no held position is stale
         let ask = outcome == nil ? state.scope(\.preview) { PreviewFollow.follow(&$0, after: event, in: PreviewScene($1)) } : nil
         if let ask { (effects, frames.needsRedraw) = (effects + [ask], true) }
         state.show(notes)  // what the event said, in order: the one place the status line is written
@@ -164,38 +164,38 @@ public final class Deck {
     /// One key, one lookup: the binding of the mode's context, else what the mode does with an unbound key.
     /// Mouse reports go to the panes, or to the help; a paste goes into the filter line.
     /// - Returns: what the status line says of it, in order.
-    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) -> [StatusNote] {
+    private func handle(_ input: InputEvent, _ effects: inout [DeckEffect]) -> StatusNotes {
         switch input {
         case .key(let key):
             if let action = keyMap.action(for: key, in: mode.keyContext) { return performCounted(action, key, &effects) }
             return BoardActions.type(key, into: &state)
         case .paste(let text):
             // A paste types its first line into the filter; newlines end it.
-            var notes: [StatusNote] = []
-            if case .filtering = mode { notes = FilterLineEditing.type(&state.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
-            if case .editing = mode { notes += TagEditor.type(&state, text) }
+            var notes: StatusNotes = []
+            if case .filtering = mode { notes = FilterLineEditing.type(&state.movement.mode, String(text.prefix { !$0.isNewline })).map { state.changeFilter($0) } ?? [] }
+            if case .editing = mode { notes += TagEditor.type(&state.movement, text) }
             return notes
         default:
             if WorkEstimate.offload(input, of: self, &effects) { return [] }
             switch mode {
             case .help(let scroll):
-                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), resting: state.restingMode, mode: &state.mode)
+                PaneGestures.handleInHelp(input, scroll: scroll, maxScroll: HelpOverlay.maxScroll(of: self), resting: state.restingMode, mode: &state.movement.mode)
                 return []
-            case .movingSplit: return state.scope(\.screen.arranger) { $0.handlePointer(&$1.top, &$1.bottom, &$1.preview.frame, &$1.mode, SplitScene($1), input) }
+            case .movingSplit: return state.scope(\.screen.arranger) { $0.handlePointer(&$1.movement.top, &$1.movement.bottom, &$1.preview.frame, &$1.movement.mode, SplitScene($1), input) }
             case .tooSmall, .askingToQuit, .editing, .confirming: return []
             case .browsing, .settling, .liftedByMouse, .liftedByKeyboard, .filtering, .movingSection:
-                let arranger = state.screen.arranger
-                return PaneGestures.handle(input, in: &state, arranger: arranger)
+                if case .wheel(let p, let delta) = input, !mode.isMovingSection, PreviewFollow.wheel(&state.preview, at: p, delta) { return [] }  // over the preview: its own
+                return PaneGestures.handle(input, in: &state.movement, arranger: state.screen.arranger)
             }
         }
     }
 
     /// - Returns: what the status line says of it (a movement cancelled).
-    private func resize(width w: Int, height h: Int) -> [StatusNote] {
+    private func resize(width w: Int, height h: Int) -> StatusNotes {
         state.screen.width = max(0, w)
         state.screen.height = max(0, h)
-        var notes: [StatusNote] = []
-        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { notes = PaneGestures.cancelMovement(&state) }
+        var notes: StatusNotes = []
+        if ResizePolicy.decide(mode: mode, tooSmall: isTooSmall) == .cancel { notes = PaneGestures.cancelMovement(&state.movement) }
         if isTooSmall {
             if mode != .askingToQuit { state.mode = .tooSmall }
             return notes
@@ -209,7 +209,7 @@ public final class Deck {
     func layout() {
         guard !isTooSmall else { return }
         let header = options.header == nil ? 0 : 1
-        state.scope(\.screen.arranger) { $0.arrange(&$1.top, &$1.bottom, &$1.preview.frame, SplitScene($1), header: header) }
+        state.scope(\.screen.arranger) { $0.arrange(&$1.movement.top, &$1.movement.bottom, &$1.preview.frame, SplitScene($1), header: header) }
     }
 
     func finish(_ ending: DeckOutcome, _ effects: inout [DeckEffect]) {
@@ -220,7 +220,7 @@ public final class Deck {
 
     /// Asks the driver to save now, or says there is nowhere to save.
     /// - Returns: what the status line says of it.
-    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) -> [StatusNote] {
+    func requestSave(_ reason: SaveReason, _ effects: inout [DeckEffect]) -> StatusNotes {
         let save = state.scope(\.files.saving) { $0.request($1, reason) }
         if let effect = save.effect { effects.append(effect) }
         return save.notes
@@ -231,7 +231,7 @@ public final class Deck {
     /// Renders the screen as it is at the clock's time (see `DeckRenderer`).
     public func render() -> CellGrid {
         frames.needsRedraw = false
-        state.show(HeldPositions.revalidate(&state))
+        state.show(HeldPositions.revalidate(&state.movement))
         return DeckRenderer.render(self, memo: &frames.memo)
     }
 

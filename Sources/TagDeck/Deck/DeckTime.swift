@@ -4,14 +4,14 @@
 enum DeckTime {
     /// Advances the press delay, flights and auto-scroll to the clock's time.
     /// - Returns: whether anything visible changed, and what the status line says of it.
-    static func tick(_ state: inout DeckState) -> (changed: Bool, notes: [StatusNote]) {
+    static func tick(_ state: inout DeckState) -> (changed: Bool, notes: StatusNotes) {
         let now = state.clock.now
         state.lastTick = now
         var changed = !state.flights.isEmpty || state.filtering.isMatching
         var notes = state.stepFilterJob()
         for (text, flight) in state.flights where flight.isFinished(at: now) { state.flights[text] = nil }
         if state.flights.isEmpty && state.mode == .settling { state.mode = .browsing }
-        notes += PaneGestures.liftHeld(&state, now: now)
+        notes += PaneGestures.liftHeld(&state.movement, now: now)
         if state.session != nil { changed = true }
         if var scroll = state.autoScroll {
             let rows = scroll.rowsDue(at: now)
@@ -20,7 +20,7 @@ enum DeckTime {
                 // The content moved under the chip in hand: the coordinator finds its slot again (and stops the
                 // auto-scroll at the pane's end); a pane that could not scroll stops it here.
                 let scrolled = state[scroll.side].scroll(by: rows * scroll.direction, content: state.board[scroll.side])
-                if scrolled { notes += state.coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll), in: &state) }
+                if scrolled { notes += state.coordinator.updateInteractiveMovementTarget(.scrolled(.autoScroll), in: &state.movement) }
                 if !scrolled { state.autoScroll = nil }
                 changed = changed || scrolled
             }

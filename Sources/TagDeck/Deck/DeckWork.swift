@@ -16,9 +16,9 @@ public struct DeckWork: Equatable, @unchecked Sendable {
     /// Which request of the deck this is: a result is taken only for the request still waited for.
     let serial: Int
     private let state: DeckState
-    private let body: @Sendable (inout DeckState) -> [StatusNote]
+    private let body: @Sendable (inout DeckState) -> StatusNotes
 
-    init(label: String, serial: Int, state: DeckState, body: @escaping @Sendable (inout DeckState) -> [StatusNote]) {
+    init(label: String, serial: Int, state: DeckState, body: @escaping @Sendable (inout DeckState) -> StatusNotes) {
         self.label = label
         self.serial = serial
         self.state = WorkInFlight.detached(state)
@@ -45,7 +45,7 @@ public struct DeckWorkResult: Equatable, @unchecked Sendable {
     let serial: Int
     let state: DeckState
     /// What the work says on the status line: the deck shows it when it takes the state up.
-    let notes: [StatusNote]
+    let notes: StatusNotes
 
     /// Two results are the same when they answer the same request.
     public static func == (a: DeckWorkResult, b: DeckWorkResult) -> Bool { a.serial == b.serial }
@@ -81,7 +81,7 @@ struct WorkInFlight: Equatable {
 
     /// A request for `body` on a copy of `state`.
     mutating func start(_ label: String, _ state: DeckState,
-                        _ body: @escaping @Sendable (inout DeckState) -> [StatusNote]) -> DeckWork {
+                        _ body: @escaping @Sendable (inout DeckState) -> StatusNotes) -> DeckWork {
         serial += 1
         current = Request(serial: serial, label: label)
         held = []

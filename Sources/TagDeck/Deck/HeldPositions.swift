@@ -78,7 +78,7 @@ extension HeldPositions {
     /// - Complexity: O(1) when the board did not change but by moves, which carry positions along; otherwise
     ///   O(flights + riders), plus O(tags) to find a tag that moved by other means or when anything is marked.
     /// - Returns: what the status line says of it (what ended because its subject is gone).
-    package static func revalidate(_ c: inout DeckState) -> [StatusNote] {
+    package static func revalidate(_ c: inout MovementState) -> StatusNotes {
         guard c.changes.checked != c.boardSerial else { return [] }
         c.changes.checked = c.boardSerial
         let board = c.board
@@ -122,7 +122,7 @@ extension HeldPositions {
         if let focus = c.focusedChip, !board.contains(focus) { c.focusedChip = nearestChip(to: focus, c) }
         if let title = c.focusedTitle, !board.contains(title) { c.focusedTitle = nil }
         if let title = c.pressedTitle, !board.contains(title) { c.pressedTitle = nil }
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         switch c.mode {
         case .movingSection(_, let current) where !board.contains(current):
             c.mode = c.restingMode
@@ -145,7 +145,7 @@ extension HeldPositions {
 
     /// The chip nearest to a position that is no longer on the board: the same place clamped into its pane,
     /// else the pane's first chip; nil for an empty pane.
-    private static func nearestChip(to path: TagPath, _ c: DeckState) -> TagPath? {
+    private static func nearestChip(to path: TagPath, _ c: MovementState) -> TagPath? {
         let sections = c.board[path.pane].sections
         let s = min(path.section, sections.count - 1)
         let count = sections[s].tags.count

@@ -67,7 +67,7 @@ struct PaneArranger: Equatable {
     /// The mode rests once the line's move ends.
     /// - Returns: what the status line says of it.
     mutating func reduce(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ mode: inout DeckMode,
-                         _ scene: SplitScene, _ action: SplitAction) -> [StatusNote] {
+                         _ scene: SplitScene, _ action: SplitAction) -> StatusNotes {
         switch action {
         case .growTopPane: grow(&top, &bottom, &preview, scene, 1)
         case .shrinkTopPane: grow(&top, &bottom, &preview, scene, -1)
@@ -78,7 +78,7 @@ struct PaneArranger: Equatable {
 
     /// `+` or `-`: the top pane `delta` rows more, set by hand from now on.
     /// - Returns: the panes' sizes, as the status line says them.
-    mutating func grow(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, _ delta: Int) -> [StatusNote] {
+    mutating func grow(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, _ delta: Int) -> StatusNotes {
         split = .byHand(top: topRows(top) + delta, of: paneRows)
         arrange(&top, &bottom, &preview, scene, header: headerRows)
         return [sizes(top, bottom)]
@@ -86,7 +86,7 @@ struct PaneArranger: Equatable {
 
     /// `=`: the panes sized by their content again.
     /// - Returns: the panes' sizes, as the status line says them.
-    mutating func reset(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene) -> [StatusNote] {
+    mutating func reset(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene) -> StatusNotes {
         split = PaneSplit()
         arrange(&top, &bottom, &preview, scene, header: headerRows)
         return [sizes(top, bottom)]
@@ -94,7 +94,7 @@ struct PaneArranger: Equatable {
 
     /// A press on the line between the panes (the top pane's bottom border or the bottom pane's top border)
     /// starts moving it: the mode to enter, or nil when `point` is not on that line.
-    func grab(_ state: DeckState, at point: Point) -> DeckMode? {
+    func grab(_ state: MovementState, at point: Point) -> DeckMode? {
         let top = state.top.frame, bottom = state.bottom.frame
         guard point.x >= 0 && point.x < top.width else { return nil }
         if point.y == top.maxY - 1 { return .movingSplit(from: split, offset: 1) }
@@ -104,7 +104,7 @@ struct PaneArranger: Equatable {
 
     /// The line follows the pointer at `point`.
     /// - Returns: the panes' sizes, as the status line says them.
-    mutating func drag(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, to point: Point, offset: Int) -> [StatusNote] {
+    mutating func drag(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ scene: SplitScene, to point: Point, offset: Int) -> StatusNotes {
         split = .byHand(top: point.y - headerRows + offset, of: paneRows)
         arrange(&top, &bottom, &preview, scene, header: headerRows)
         return [sizes(top, bottom)]
@@ -115,7 +115,7 @@ struct PaneArranger: Equatable {
     /// The mode rests once the line's move ends.
     /// - Returns: what the status line says of it.
     mutating func handlePointer(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ mode: inout DeckMode,
-                                _ scene: SplitScene, _ input: InputEvent) -> [StatusNote] {
+                                _ scene: SplitScene, _ input: InputEvent) -> StatusNotes {
         guard case .movingSplit(_, let offset) = scene.mode else { return [] }
         switch input {
         case .drag(let p): return drag(&top, &bottom, &preview, scene, to: p, offset: offset)
@@ -131,12 +131,12 @@ struct PaneArranger: Equatable {
     /// The mode rests.
     /// - Returns: what the status line says of it.
     mutating func cancelMove(_ top: inout Pane, _ bottom: inout Pane, _ preview: inout Rect?, _ mode: inout DeckMode,
-                             _ scene: SplitScene) -> [StatusNote] {
+                             _ scene: SplitScene) -> StatusNotes {
         guard case .movingSplit(let from, _) = scene.mode else { return [] }
         split = from
         arrange(&top, &bottom, &preview, scene, header: headerRows)
         mode = scene.resting
-        return [.info("The line between the panes is back where it was")]
+        return .info("The line between the panes is back where it was")
     }
 
     /// The top pane `rows` high, the bottom one under it, both `width` wide; the chip in hand or the focused one

@@ -3,6 +3,8 @@ enum Places {
     /// A place in words, as the status line says it: "Your Paper › Favourites, 3 of 7" (numbers grouped as the
     /// titles group them: "200,001 of 1,000,000").
     static func describe(_ state: DeckState, _ path: TagPath) -> String { describe(state.board, path) }
+    /// A place on the movement's board in words.
+    static func describe(_ state: MovementState, _ path: TagPath) -> String { describe(state.board, path) }
 
     /// A place on `board` in words, as the status line says it.
     static func describe(_ board: Board, _ path: TagPath) -> String {
@@ -25,6 +27,10 @@ enum Places {
     static func sectionName(_ state: DeckState, _ side: PaneSide, _ section: Int) -> String {
         sectionName(state.board, side, section)
     }
+    /// A section of the movement's board in words.
+    static func sectionName(_ state: MovementState, _ side: PaneSide, _ section: Int) -> String {
+        sectionName(state.board, side, section)
+    }
 
     /// A section of `board` in words.
     static func sectionName(_ board: Board, _ side: PaneSide, _ section: Int) -> String {
@@ -34,6 +40,8 @@ enum Places {
 
     /// A pane's title, or "top pane" / "bottom pane" when it has none.
     static func paneName(_ state: DeckState, _ side: PaneSide) -> String { paneName(state.board, side) }
+    /// A pane's title on the movement's board.
+    static func paneName(_ state: MovementState, _ side: PaneSide) -> String { paneName(state.board, side) }
 
     /// The title of `board`'s pane `side`, or "top pane" / "bottom pane" when it has none.
     static func paneName(_ board: Board, _ side: PaneSide) -> String {

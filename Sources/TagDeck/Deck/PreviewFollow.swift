@@ -65,12 +65,12 @@ enum PreviewFollow {
     /// A key of the preview, with the deck's preview `options`: shows or hides it (the deck arranges the panes
     /// again: `PaneArranger.needsArranging`), or scrolls it.
     /// - Returns: what the status line says of it.
-    static func reduce(_ preview: inout PreviewState, _ action: PreviewAction, options: PreviewOptions?) -> [StatusNote] {
-        guard options != nil else { return [.problem("No preview: start with --preview COMMAND")] }
+    static func reduce(_ preview: inout PreviewState, _ action: PreviewAction, options: PreviewOptions?) -> StatusNotes {
+        guard options != nil else { return .problem("No preview: start with --preview COMMAND") }
         switch action {
         case .togglePreview:
             preview.toggled.toggle()
-            return [.info(preview.isShown(options) ? "Preview shown" : "Preview hidden")]
+            return .info(preview.isShown(options) ? "Preview shown" : "Preview hidden")
         case .previewDown: scroll(&preview, by: 1)
         case .previewUp: scroll(&preview, by: -1)
         case .previewPageDown: scroll(&preview, by: max(1, rows(preview)))

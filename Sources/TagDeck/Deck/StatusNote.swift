@@ -1,7 +1,7 @@
 /// One message a feature says on the status line: its text and its kind.
 ///
 /// Features do not write the status line: their reducers, and the functions those call, return the notes they
-/// say, in order (`[StatusNote]`), and the deck puts them on the status line in one place
+/// say, in order (``StatusNotes``), and the deck puts them on the status line in one place
 /// (`DeckState.show`), at the clock's time. A function's signature tells whether it says anything.
 public struct StatusNote: Equatable, Sendable {
     /// How a note weighs on the status line.
@@ -45,24 +45,5 @@ public struct StatusNote: Equatable, Sendable {
     /// The note for a message set the way ``DeckState/setStatus(_:isError:notice:)`` sets one.
     public static func message(_ text: String, isError: Bool, notice: Bool = false) -> StatusNote {
         StatusNote(text, kind: isError ? .problem : notice ? .notice : .info)
-    }
-}
-
-/// Notes said one after another. Most events say one note or none: joining what was said so far to what a
-/// feature says then takes the other list as it is when either is empty, rather than copying it into a new one
-/// (a drag step or a key allocates no list beyond the one its feature made).
-extension Array where Element == StatusNote {
-    /// Appends `rhs`; when nothing was said yet, takes `rhs`'s storage as it is.
-    static func += (lhs: inout [StatusNote], rhs: [StatusNote]) {
-        if lhs.isEmpty { lhs = rhs } else if !rhs.isEmpty { lhs.append(contentsOf: rhs) }
-    }
-
-    /// `lhs`, then `rhs`; either taken as it is when the other is empty.
-    static func + (lhs: [StatusNote], rhs: [StatusNote]) -> [StatusNote] {
-        if rhs.isEmpty { return lhs }
-        if lhs.isEmpty { return rhs }
-        var both = lhs
-        both.append(contentsOf: rhs)
-        return both
     }
 }

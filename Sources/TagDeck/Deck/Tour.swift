@@ -55,7 +55,7 @@ package struct Tour {
         steps = Self.demo
         startingSteps = deck.state.history.done.count
         nextDue = deck.clock.now + delay
-        deck.state.show([.info("A tour of tagdeck · any key or click ends it")])
+        deck.state.show(.info("A tour of tagdeck · any key or click ends it"))
     }
 
     /// Whether the tour is still playing.
@@ -70,7 +70,7 @@ package struct Tour {
         for action in step.actions {
             if let event = event(for: action, on: deck) { send(event) }
         }
-        deck.state.show([.info("Tour \(next)/\(steps.count) · \(step.caption) · any key ends it")])
+        deck.state.show(.info("Tour \(next)/\(steps.count) · \(step.caption) · any key ends it"))
         nextDue = deck.clock.now + step.pause
     }
 
@@ -90,7 +90,7 @@ package struct Tour {
             send(.key(.character("u")))
             guardCount += 1
         }
-        deck.state.show([.info(caption ?? "That is tagdeck: the board is as it was, and yours")])
+        deck.state.show(.info(caption ?? "That is tagdeck: the board is as it was, and yours"))
     }
 
     private func event(for action: Step.Action, on deck: Deck) -> InputEvent? {

@@ -47,14 +47,14 @@ enum WorkEstimate {
         guard case .release = input, let session = deck.state.session, session.isBundle else { return false }
         let arranger = deck.state.screen.arranger
         return offload("Dropping \(TitleText.grouped(session.chipCount)) tags", tags: session.chipCount, deck, &effects) {
-            PaneGestures.handle(input, in: &$0, arranger: arranger)
+            PaneGestures.handle(input, in: &$0.movement, arranger: arranger)
         }
     }
 
     /// Sends `body` off when it touches `tags` tags or more (``DeckOptions/backgroundWorkThreshold``). A filter
     /// being matched a chunk at a time keeps the board's caches busy: then the action is done at once.
     private static func offload(_ label: String, tags: Int, _ deck: Deck, _ effects: inout [DeckEffect],
-                                _ body: @escaping @Sendable (inout DeckState) -> [StatusNote]) -> Bool {
+                                _ body: @escaping @Sendable (inout DeckState) -> StatusNotes) -> Bool {
         guard let threshold = deck.options.backgroundWorkThreshold, tags >= threshold, !deck.state.isMatching else {
             return false
         }

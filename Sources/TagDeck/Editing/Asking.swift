@@ -6,9 +6,9 @@ enum Asking {
     /// while the question is asked), and `mode` becomes the question. `board` and `usage` say it.
     /// - Returns: the question, as the status line asks it.
     static func ask(_ question: Question, _ mode: inout DeckMode, _ top: inout Pane, _ bottom: inout Pane,
-                    board: Board, usage: TagUsage?) -> [StatusNote] {
+                    board: Board, usage: TagUsage?) -> StatusNotes {
         TagEditor.forgetPendingPresses(&top, &bottom)
         mode = .confirming(question)
-        return [.info(SectionEditor.question(question, board, usage: usage))]
+        return .info(SectionEditor.question(question, board, usage: usage))
     }
 }

@@ -1,7 +1,7 @@
 /// Applies a ``BoardEdit`` to the board on screen: the model once, then the panes told what changed, and the
 /// focus, the marks, flights and return slots, and the filter kept right.
 enum EditApplication {
-    static func apply(_ edit: BoardEdit, to state: inout DeckState) {
+    static func apply(_ edit: BoardEdit, to state: inout MovementState) {
         let at = edit.path
         if let section = edit.section { return reshape(edit, section, &state) }
         var board = state.board
@@ -44,7 +44,7 @@ enum EditApplication {
 
     /// A section inserted, removed or retitled, or a pane retitled: the pane is laid out again, folds keep to
     /// their sections, and the focus rests on the section's title (on a removal, the one before).
-    private static func reshape(_ edit: BoardEdit, _ path: SectionPath, _ state: inout DeckState) {
+    private static func reshape(_ edit: BoardEdit, _ path: SectionPath, _ state: inout MovementState) {
         let focusText = state.focusedChip.flatMap { state.board.contains($0) ? state.board[$0].text : nil }
         var board = state.board
         board.apply(edit)

@@ -9,7 +9,7 @@ enum EditOpening {
         /// The mode to enter: the line editor; nil when the opening is refused.
         var mode: DeckMode?
         /// What the status line says (after the unfold's own notes).
-        var notes: [StatusNote]
+        var notes: StatusNotes
         /// Whether the focused section title's section is unfolded first (``SectionFolder``).
         var unfold = false
     }
@@ -31,7 +31,7 @@ enum EditOpening {
 
     /// `n`: the line editor for a new section after the focused one (or the pane's last).
     static func newSection(_ focus: inout FocusState, _ scene: FocusScene) -> Opening {
-        guard scene.options.mode == .editor else { return Opening(notes: [.problem("The picker has no sections to add")]) }
+        guard scene.options.mode == .editor else { return Opening(notes: .problem("The picker has no sections to add")) }
         let after = focus.focusedTitle ?? FocusNavigator.currentFocus(&focus, scene).map { SectionPath($0.pane, $0.section) }
             ?? SectionPath(focus.activeSide, scene.board[focus.activeSide].sections.count - 1)
         if let refusal = SectionEditor.refusesMadeSections(scene.options, after.pane) { return Opening(notes: [refusal]) }
@@ -67,7 +67,7 @@ enum EditOpening {
         }
         // Several notes: a new tag goes on all of them.
         if let selection = scene.options.selection { at = selection.addition(at: at, board: board) }
-        return Opening(mode: .editing(LineEditor(purpose: .add(at: at, after: after))), notes: [.info("")], unfold: unfold)
+        return Opening(mode: .editing(LineEditor(purpose: .add(at: at, after: after))), notes: .info(""), unfold: unfold)
     }
 
     /// `r`: the line editor on the focused tag's text, the cursor at its end.
@@ -76,6 +76,6 @@ enum EditOpening {
         let chip = TagEditor.focusedChip(&focus, scene, verb: "rename")
         guard let f = chip.path else { return Opening(notes: chip.refusal.map { [$0] } ?? []) }
         if let refusal = TagEditor.refusesEditing(scene.options, f, verb: "renamed") { return Opening(notes: [refusal]) }
-        return Opening(mode: .editing(LineEditor(purpose: .rename(f), text: scene.board[f].text)), notes: [.info("")])
+        return Opening(mode: .editing(LineEditor(purpose: .rename(f), text: scene.board[f].text)), notes: .info(""))
     }
 }

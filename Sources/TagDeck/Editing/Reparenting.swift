@@ -33,9 +33,9 @@ enum Reparenting {
 
     /// `y` or `n` at the question: the rename across the files, one step with the move; or the move taken back.
     /// - Returns: what the status line says of it.
-    static func answer(_ state: inout DeckState, tag: String, to name: String, yes: Bool) -> [StatusNote] {
+    static func answer(_ state: inout MovementState, tag: String, to name: String, yes: Bool) -> StatusNotes {
         guard case .move(let move)? = state.history.done.last, let at = state.board.path(of: tag), at == move.to else {
-            return [.problem("'\(tag)' is gone: nothing moved")]
+            return .problem("'\(tag)' is gone: nothing moved")
         }
         guard yes else {
             // The chip goes back where it was (through the coordinator, as every move), and the move is no step.
@@ -44,7 +44,7 @@ enum Reparenting {
             CommitPath.commit(.replayed(.move(move.inverse), tags: []),
                               history: &state.history, slots: &state.returnSlots, revision: &state.revision)
             state.focusedChip = move.from
-            return [.info("Kept '\(tag)' where it was")]
+            return .info("Kept '\(tag)' where it was")
         }
         let chip = state.board[at]
         var edits: [BoardEdit] = [.remove([chip], at: move.from), .insert([chip], at: move.to)]
@@ -58,7 +58,7 @@ enum Reparenting {
         before.apply(move.inverse)
         edits += VocabularyEditor.childEdits(VocabularyEditor.children(of: tag, in: before), from: tag, to: name,
                                              after: edits, on: before)
-        guard BoardChange.canApply(edits, to: before) else { return [.problem("Cannot move '\(tag)' under it here")] }
+        guard BoardChange.canApply(edits, to: before) else { return .problem("Cannot move '\(tag)' under it here") }
         state.coordinator.takeBack(move, in: &state)
         for edit in edits { EditApplication.apply(edit, to: &state) }
         state.history.dropLast()
@@ -66,6 +66,6 @@ enum Reparenting {
                           history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         if let kept = state.board.path(of: name) { state.focusedChip = kept }
         let phrase = state.options.tagUsage.map { " " + $0.phrase($0.count(of: tag)) } ?? ""
-        return [.info("Renaming '\(tag)' to '\(name)'\(phrase)…")]
+        return .info("Renaming '\(tag)' to '\(name)'\(phrase)…")
     }
 }

@@ -5,15 +5,15 @@ enum SectionEditor {
     /// - Returns: the editor, or nil with the problem that says why not.
     static func renamePane(_ scene: FocusScene, _ side: PaneSide) -> EditOpening.Opening {
         guard scene.options.mode == .editor else {
-            return EditOpening.Opening(notes: [.problem("The picker's panes keep their names")])
+            return EditOpening.Opening(notes: .problem("The picker's panes keep their names"))
         }
         return EditOpening.Opening(mode: .editing(LineEditor(purpose: .renamePane(side), text: scene.board[side].title)), notes: [])
     }
 
     /// Enter on a section or pane title being typed: the edit, or the editor left open with the problem.
     /// - Returns: the editor left open (nil when the edit is done), and what the status line says of it.
-    static func commitTitle(_ state: inout DeckState, _ editor: LineEditor,
-                            _ text: String) -> (open: LineEditor?, notes: [StatusNote]) {
+    static func commitTitle(_ state: inout MovementState, _ editor: LineEditor,
+                            _ text: String) -> (open: LineEditor?, notes: StatusNotes) {
         var open = editor
         guard !text.isEmpty else {
             open.problem = "A title needs some text"
@@ -26,17 +26,17 @@ enum SectionEditor {
         switch editor.purpose {
         case .newSection(let at):
             guard TagEditor.apply(&state, .insertSection(Section(title: text), at: at)) else { return (open, []) }
-            return (nil, [.info("Added section '\(text)' to \(Places.paneName(state, at.pane)) (drop tags on it, or a adds one)")])
+            return (nil, .info("Added section '\(text)' to \(Places.paneName(state, at.pane)) (drop tags on it, or a adds one)"))
         case .renameSection(let at):
             let old = state.board[at.pane].sections[at.section].title
             guard old != text else { return (nil, []) }
             guard TagEditor.apply(&state, .retitleSection(at: at, old: old, new: text)) else { return (open, []) }
-            return (nil, [.info("Renamed section '\(old)' to '\(text)'")])
+            return (nil, .info("Renamed section '\(old)' to '\(text)'"))
         case .renamePane(let side):
             let old = state.board[side].title
             guard old != text else { return (nil, []) }
             guard TagEditor.apply(&state, .retitlePane(side, old: old, new: text)) else { return (open, []) }
-            return (nil, [.info("Renamed pane '\(old)' to '\(text)'")])
+            return (nil, .info("Renamed pane '\(old)' to '\(text)'"))
         default: return (nil, [])
         }
     }
@@ -55,11 +55,11 @@ enum SectionEditor {
 
     /// `d` on a section title: an empty section goes at once; one with tags asks first.
     /// - Returns: what the status line says of it.
-    static func deleteFocusedSection(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
+    static func deleteFocusedSection(_ state: inout MovementState, _ path: SectionPath) -> StatusNotes {
         if let refusal = refusesMadeSections(state.options, path.pane) { return [refusal] }
         let section = state.board[path.pane].sections[path.section]
         guard state.board[path.pane].sections.count > 1 else {
-            return [.problem("A pane keeps at least one section")]
+            return .problem("A pane keeps at least one section")
         }
         if section.tags.isEmpty { return deleteSection(&state, path) }
         return Asking.ask(.deleteSection(path), &state.mode, &state.top, &state.bottom, board: state.board, usage: nil)
@@ -67,12 +67,12 @@ enum SectionEditor {
 
     /// `y` or `n` (Esc) at a question.
     /// - Returns: what the status line says of it.
-    static func answer(_ state: inout DeckState, _ yes: Bool) -> [StatusNote] {
+    static func answer(_ state: inout MovementState, _ yes: Bool) -> StatusNotes {
         guard case .confirming(let question) = state.mode else { return [] }
         state.mode = state.restingMode
         switch question {
         case .deleteSection(let path):
-            return yes ? deleteSection(&state, path) : [.info("Kept section '\(state.board[path.pane].sections[path.section].title)'")]
+            return yes ? deleteSection(&state, path) : .info("Kept section '\(state.board[path.pane].sections[path.section].title)'")
         case .renameAcross, .removeAcross: return VocabularyEditor.answer(&state, question, yes: yes)
         case .moveUnder(let tag, let name, _): return Reparenting.answer(&state, tag: tag, to: name, yes: yes)
         }
@@ -90,10 +90,10 @@ enum SectionEditor {
         }
     }
 
-    private static func deleteSection(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
+    private static func deleteSection(_ state: inout MovementState, _ path: SectionPath) -> StatusNotes {
         let section = state.board[path.pane].sections[path.section]
         guard TagEditor.apply(&state, .removeSection(section, at: path)) else { return [] }
         let tags = section.tags.isEmpty ? "" : " and its \(TitleText.grouped(section.tags.count)) tags"
-        return [.info("Deleted section '\(section.title)'\(tags) (u to undo)")]
+        return .info("Deleted section '\(section.title)'\(tags) (u to undo)")
     }
 }

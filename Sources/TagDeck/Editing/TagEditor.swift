@@ -5,7 +5,7 @@ package enum TagEditor {
     /// A key of editing: `a`, `A`, `r`, `R`, `n` open the line editor for their edit; `d` deletes, `p` pins; the line
     /// editor's keys edit its line, commit or cancel; `y` and `n` answer the question asked.
     /// - Returns: what the status line says of it.
-    static func reduce(_ state: inout DeckState, _ action: EditAction) -> [StatusNote] {
+    static func reduce(_ state: inout MovementState, _ action: EditAction) -> StatusNotes {
         switch action {
         case .addAfter: return open(&state) { EditOpening.beginAdd(&$0, $1, after: true) }
         case .addBefore: return open(&state) { EditOpening.beginAdd(&$0, $1, after: false) }
@@ -26,8 +26,8 @@ package enum TagEditor {
     /// press still held on a chip is forgotten (it must not lift its chip while the editor is open), unfolding the
     /// focused section first when the opening asks.
     /// - Returns: what the status line says of it (why not, when no editor opens).
-    private static func open(_ state: inout DeckState,
-                             _ make: (inout FocusState, FocusScene) -> EditOpening.Opening) -> [StatusNote] {
+    private static func open(_ state: inout MovementState,
+                             _ make: (inout FocusState, FocusScene) -> EditOpening.Opening) -> StatusNotes {
         forgetPendingPresses(&state.top, &state.bottom)
         let opening = make(&state.keyboard, FocusScene(state))
         let notes = !opening.unfold ? [] : SectionFolder.reduce(&state.top, &state.bottom, &state.keyboard,
@@ -40,7 +40,7 @@ package enum TagEditor {
 
     /// `d`: deletes the focused tag at once (pinned ones too); `u` puts it back.
     /// - Returns: what the status line says of it.
-    static func deleteFocused(_ state: inout DeckState) -> [StatusNote] {
+    static func deleteFocused(_ state: inout MovementState) -> StatusNotes {
         if let title = state.focusedTitle { return SectionEditor.deleteFocusedSection(&state, title) }
         let focus = focusedChip(&state.keyboard, FocusScene(state), verb: "delete")
         guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
@@ -51,21 +51,21 @@ package enum TagEditor {
         }
         let tag = state.board[f]
         guard apply(&state, .remove([tag], at: f)) else { return [] }
-        return [.info("Deleted '\(state.options.name(of: tag.text))' (u to undo)")]
+        return .info("Deleted '\(state.options.name(of: tag.text))' (u to undo)")
     }
 
     /// `p`: pins the focused tag, or unpins it.
     /// - Returns: what the status line says of it.
-    static func togglePinFocused(_ state: inout DeckState) -> [StatusNote] {
+    static func togglePinFocused(_ state: inout MovementState) -> StatusNotes {
         guard state.options.mode == .editor || state.focusedChip?.pane == .top else {
-            return [.problem("Candidates cannot be pinned")]
+            return .problem("Candidates cannot be pinned")
         }
         let focus = focusedChip(&state.keyboard, FocusScene(state), verb: "pin")
         guard let f = focus.path else { return focus.refusal.map { [$0] } ?? [] }
         let old = state.board[f]
         guard apply(&state, .replace(at: f, old: old, new: state.options.tag(old.text, pinned: !old.isPinned))) else { return [] }
         let name = state.options.name(of: old.text)
-        return [.info(old.isPinned ? "Unpinned '\(name)'" : "Pinned '\(name)': it stays in its slot (p unpins)")]
+        return .info(old.isPinned ? "Unpinned '\(name)'" : "Pinned '\(name)': it stays in its slot (p unpins)")
     }
 
     /// In the picker, only chosen tags are edited: the candidates are its input.
@@ -91,7 +91,7 @@ package enum TagEditor {
     /// A key of the line editor: Enter commits (or shows why not), Esc closes it with nothing changed, the rest
     /// edit the line.
     /// - Returns: what the status line says of it.
-    private static func editLine(_ state: inout DeckState, _ action: EditAction) -> [StatusNote] {
+    private static func editLine(_ state: inout MovementState, _ action: EditAction) -> StatusNotes {
         guard case .editing(var editor) = state.mode else { return [] }
         if let edit = action.lineEdit {
             editor.perform(edit)
@@ -109,7 +109,7 @@ package enum TagEditor {
             return committed.notes
         case .cancelEdit:
             state.mode = state.restingMode
-            return [.info("Nothing changed")]
+            return .info("Nothing changed")
         case .addAfter, .addBefore, .rename, .renamePane, .newSection, .delete, .pin, .editDeleteBackward,
              .editDeleteForward, .editDeleteWord, .editClearLine, .editCursorLeft, .editCursorRight, .editCursorHome,
              .editCursorEnd, .answerYes, .answerNo:
@@ -120,7 +120,7 @@ package enum TagEditor {
     /// Text typed or pasted into the line editor. A paste of several lines into an add commits them at once, a
     /// tag per line.
     /// - Returns: what the status line says of it.
-    static func type(_ state: inout DeckState, _ text: String) -> [StatusNote] {
+    static func type(_ state: inout MovementState, _ text: String) -> StatusNotes {
         guard case .editing(var editor) = state.mode else { return [] }
         if editor.purpose.isAdd && text.contains(where: \.isNewline) {
             var pasted = editor
@@ -139,8 +139,8 @@ package enum TagEditor {
 
     /// Enter in the line editor: the edit, if the text is valid. Returns the editor left open (with the problem
     /// shown) when it is not, nil when the edit is done; and what the status line says of it.
-    static func commit(_ state: inout DeckState, _ editor: LineEditor,
-                       texts given: [String]? = nil) -> (open: LineEditor?, notes: [StatusNote]) {
+    static func commit(_ state: inout MovementState, _ editor: LineEditor,
+                       texts given: [String]? = nil) -> (open: LineEditor?, notes: StatusNotes) {
         switch editor.purpose {
         case .newSection, .renameSection, .renamePane: return SectionEditor.commitTitle(&state, editor, Self.clean(editor.text))
         default: break
@@ -166,20 +166,20 @@ package enum TagEditor {
         case .add(let at, _):
             guard apply(&state, .insert(texts.map { state.options.tag($0) }, at: at)) else { return (open, []) }
             let near = nearDuplicate(state, of: texts[0], ignoring: nil)
-            return (nil, [.info((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
-                           : "Added \(TitleText.grouped(texts.count)) tags at \(Places.describe(state, at))") + near)])
+            return (nil, .info((texts.count == 1 ? "Added '\(texts[0])' at \(Places.describe(state, at))"
+                           : "Added \(TitleText.grouped(texts.count)) tags at \(Places.describe(state, at))") + near))
         case .rename(let path):
             let old = state.board[path]
             guard texts[0] != old.text else { return (nil, []) }
             guard apply(&state, .replace(at: path, old: old, new: state.options.tag(texts[0], pinned: old.isPinned))) else { return (open, []) }
-            return (nil, [.info("Renamed '\(state.options.name(of: old.text))' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path))])
+            return (nil, .info("Renamed '\(state.options.name(of: old.text))' to '\(texts[0])'" + nearDuplicate(state, of: texts[0], ignoring: path)))
         default: return (nil, [])
         }
     }
 
     /// What stops `texts` from being committed: empty, a control character, a tag already on the board (saying
     /// where), or the same text twice; nil when they can be.
-    static func problem(_ state: DeckState, with texts: [String], ignoring renamed: TagPath?) -> String? {
+    static func problem(_ state: MovementState, with texts: [String], ignoring renamed: TagPath?) -> String? {
         guard let first = texts.first, !first.isEmpty else { return "A tag needs some text" }
         var seen = Set<String>()
         for text in texts {
@@ -195,7 +195,7 @@ package enum TagEditor {
     }
 
     /// ` (note: 'echo' is in Top › Letters too)` when a tag differs from `text` only in case or accents.
-    private static func nearDuplicate(_ state: DeckState, of text: String, ignoring path: TagPath?) -> String {
+    private static func nearDuplicate(_ state: MovementState, of text: String, ignoring path: TagPath?) -> String {
         let key = Self.folded(text)
         for side in PaneSide.allCases {
             for (s, section) in state.board[side].sections.enumerated() {
@@ -251,7 +251,7 @@ package enum TagEditor {
 
     /// Applies an edit through the one path every edit takes, and records it. Returns false when it does not fit.
     @discardableResult
-    static func apply(_ state: inout DeckState, _ edit: BoardEdit, record: Bool = true) -> Bool {
+    static func apply(_ state: inout MovementState, _ edit: BoardEdit, record: Bool = true) -> Bool {
         guard state.board.canApply(edit) else { return false }
         EditApplication.apply(edit, to: &state)
         CommitPath.commit(record ? .new(.edit(edit), tags: []) : .replayed(.edit(edit), tags: []),
@@ -261,8 +261,8 @@ package enum TagEditor {
 
     /// Undo or redo of an edit.
     /// - Returns: what the status line says of it.
-    static func replay(_ state: inout DeckState, _ edit: BoardEdit, verb: String) -> [StatusNote] {
-        guard apply(&state, edit, record: false) else { return [.info("Cannot \(verb.lowercased()) that any more")] }
+    static func replay(_ state: inout MovementState, _ edit: BoardEdit, verb: String) -> StatusNotes {
+        guard apply(&state, edit, record: false) else { return .info("Cannot \(verb.lowercased()) that any more") }
         let what: String
         switch edit {
         case .insert(let tags, _):
@@ -279,7 +279,7 @@ package enum TagEditor {
         case .moveSection(_, let to): what = "section '\(state.board[to.pane].sections[to.section].title)' moved"
         }
         // Across a host's files, the host says when the last one is written.
-        return [.info(VocabularyEditor.replayed(edit, verb: verb, state) ?? "\(verb): \(what)")]
+        return .info(VocabularyEditor.replayed(edit, verb: verb, state) ?? "\(verb): \(what)")
     }
 
     /// Forgets a press held on a chip that has not lifted yet (a key opened an editor or a question).

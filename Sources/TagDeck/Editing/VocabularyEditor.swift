@@ -45,18 +45,18 @@ enum VocabularyEditor {
 
     /// `y` or `n` at one of this editor's questions.
     /// - Returns: what the status line says of it.
-    static func answer(_ state: inout DeckState, _ question: Question, yes: Bool) -> [StatusNote] {
+    static func answer(_ state: inout MovementState, _ question: Question, yes: Bool) -> StatusNotes {
         switch question {
         case .renameAcross(let from, let to, let files):
-            guard yes else { return [.info("Kept '\(from)'")] }
-            guard let path = state.board.path(of: from) else { return [.problem("'\(from)' is gone: nothing renamed")] }
+            guard yes else { return .info("Kept '\(from)'") }
+            guard let path = state.board.path(of: from) else { return .problem("'\(from)' is gone: nothing renamed") }
             let old = state.board[path]
             let phrase = state.options.tagUsage?.phrase(files) ?? ""
             let children = Self.children(of: from, in: state.board)
             let target = state.board.path(of: to)
             guard target != nil || !children.isEmpty else {
                 guard TagEditor.apply(&state, .replace(at: path, old: old, new: Tag(to, pinned: old.isPinned))) else { return [] }
-                return [.info("Renaming '\(from)' to '\(to)' \(phrase)…")]
+                return .info("Renaming '\(from)' to '\(to)' \(phrase)…")
             }
             // The top pane is the file's own list: a tag merged there takes the slot of the one renamed.
             var edits: [BoardEdit] = if let target {
@@ -70,13 +70,13 @@ enum VocabularyEditor {
             if let refusal = apply(&state, edits, from: from, into: to, record: true) { return [refusal] }
             let verb = target == nil ? "Renaming" : "Merging"
             let carried = children.isEmpty ? "" : " (and \(children.count == 1 ? "its child" : "its \(TitleText.grouped(children.count)) children"))"
-            return [.info("\(verb) '\(from)'\(carried) \(target == nil ? "to" : "into") '\(to)' \(phrase)…")]
+            return .info("\(verb) '\(from)'\(carried) \(target == nil ? "to" : "into") '\(to)' \(phrase)…")
         case .removeAcross(let tag, let files):
-            guard yes else { return [.info("Kept '\(tag)'")] }
-            guard let path = state.board.path(of: tag) else { return [.problem("'\(tag)' is gone: nothing removed")] }
+            guard yes else { return .info("Kept '\(tag)'") }
+            guard let path = state.board.path(of: tag) else { return .problem("'\(tag)' is gone: nothing removed") }
             guard TagEditor.apply(&state, .remove([state.board[path]], at: path)) else { return [] }
             let phrase = state.options.tagUsage?.phrase(files).dropFirst(3) ?? ""
-            return [.info("Removing '\(tag)' from \(phrase)…")]
+            return .info("Removing '\(tag)' from \(phrase)…")
         case .deleteSection, .moveUnder: return []
         }
     }
@@ -119,7 +119,7 @@ enum VocabularyEditor {
 
     /// Applies the edits of a merge, one after another, as one step.
     /// - Returns: nil when they were applied; the problem that stopped them otherwise.
-    private static func apply(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String,
+    private static func apply(_ state: inout MovementState, _ edits: [BoardEdit], from: String, into: String,
                               record: Bool) -> StatusNote? {
         let change = BoardChange.merge(edits, from: from, into: into)
         guard state.board.canApply(change) else {
@@ -134,16 +134,16 @@ enum VocabularyEditor {
 
     /// Undo or redo of a merge: the files are being changed, the host says when they are.
     /// - Returns: what the status line says of it.
-    static func replay(_ state: inout DeckState, _ edits: [BoardEdit], from: String, into: String, verb: String) -> [StatusNote] {
+    static func replay(_ state: inout MovementState, _ edits: [BoardEdit], from: String, into: String, verb: String) -> StatusNotes {
         if let refusal = apply(&state, edits, from: from, into: into, record: false) { return [refusal] }
         let merge = BoardChange.isMerge(edits, from: from, into: into)
-        return [.info("\(progressive(verb)) the \(merge ? "merge" : "rename") of '\(from)' \(merge ? "into" : "to") '\(into)'…")]
+        return .info("\(progressive(verb)) the \(merge ? "merge" : "rename") of '\(from)' \(merge ? "into" : "to") '\(into)'…")
     }
 
     /// What the status line says while the host's files are changed by replaying `edit` (the change undo or redo
     /// applies, as `verb` says): `Undoing the rename of 'js' to 'javascript'…`, `Redoing the removal of 'web'…`;
     /// nil for an edit that changes no file (an added tag's undo removes it from the board alone).
-    static func replayed(_ edit: BoardEdit, verb: String, _ state: DeckState) -> String? {
+    static func replayed(_ edit: BoardEdit, verb: String, _ state: MovementState) -> String? {
         guard state.options.tagUsage != nil else { return nil }
         let undoing = verb == ChipSender.undoVerb
         switch edit {

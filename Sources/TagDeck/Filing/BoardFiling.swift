@@ -35,9 +35,9 @@ struct BoardFiling: Equatable {
     func isSavingLatest(_ state: DeckState) -> Bool { hasUnsavedChanges(state) && pendingSave == state.revision }
 
     /// A save now, or nil with the note that says there is nowhere to save.
-    mutating func request(_ state: DeckState, _ reason: SaveReason) -> (effect: DeckEffect?, notes: [StatusNote]) {
+    mutating func request(_ state: DeckState, _ reason: SaveReason) -> (effect: DeckEffect?, notes: StatusNotes) {
         if case .nowhere(let hint) = policy {
-            return (nil, [.info(hint)])
+            return (nil, .info(hint))
         }
         pendingSave = state.revision
         return (.save(SaveRequest(board: state.board, revision: state.revision, reason: reason,
@@ -45,7 +45,7 @@ struct BoardFiling: Equatable {
     }
 
     /// After an input: a save of a committed change not saved yet (autosave), asked once per revision.
-    mutating func autosave(_ state: DeckState) -> (effect: DeckEffect?, notes: [StatusNote]) {
+    mutating func autosave(_ state: DeckState) -> (effect: DeckEffect?, notes: StatusNotes) {
         guard policy == .autosave, state.revision != savedRevision, pendingSave != state.revision else {
             return (nil, [])
         }
@@ -63,7 +63,7 @@ struct BoardFiling: Equatable {
     ///   status line says of it after the merged board is shown; the merged board to show (the parent reloads it,
     ///   `BoardReload`), if any.
     mutating func saveFinished(_ scene: FilingScene, _ request: SaveRequest,
-                               _ report: SaveReport) -> (mayQuit: Bool, notes: [StatusNote], reload: Board?) {
+                               _ report: SaveReport) -> (mayQuit: Bool, notes: StatusNotes, reload: Board?) {
         // What the host said of its progress was of the save written (saves are written one at a time, in order).
         saveProgress = nil
         // An older save's report leaves a newer one under way (it was asked for while the older was written).
@@ -71,7 +71,7 @@ struct BoardFiling: Equatable {
         if report.saved { savedRevision = max(savedRevision, request.revision) }
         // The save merged changes made on disk: show the merged board, which is what the file now holds.
         let reload = report.merged.flatMap { request.revision == scene.revision && !scene.holding ? $0 : nil }
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if !report.message.isEmpty {
             // A merge or a conflict kept aside is news: it outweighs the focus line of the next key a while.
             notes.append(.message(report.message, isError: !report.saved, notice: report.saved))
@@ -117,10 +117,10 @@ struct BoardFiling: Equatable {
     /// The revision the board is at is `revision` (a reload does not change it).
     /// - Returns: the merged board to show (the parent reloads it first), whether the parent commits it as a
     ///   change (`CommitPath.Commit.merged`), and what the status line says after the reload's own notes.
-    mutating func reloaded(revision: Int, _ report: SaveReport) -> (reload: Board?, commits: Bool, notes: [StatusNote]) {
+    mutating func reloaded(revision: Int, _ report: SaveReport) -> (reload: Board?, commits: Bool, notes: StatusNotes) {
         isReloading = false
         if report.isUnchanged { return (nil, false, []) }
         if report.saved { savedRevision = revision }
-        return (report.merged, !report.saved, report.message.isEmpty ? [] : [.notice(report.message)])
+        return (report.merged, !report.saved, report.message.isEmpty ? [] : .notice(report.message))
     }
 }

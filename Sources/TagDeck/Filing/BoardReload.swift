@@ -4,7 +4,7 @@
 enum BoardReload {
     /// - Returns: what the status line says of it (the filter's count, while its line is open).
     /// - Complexity: O(n) in the tags of the new board.
-    static func reload(_ state: inout DeckState, with board: Board) -> [StatusNote] {
+    static func reload(_ state: inout MovementState, with board: Board) -> StatusNotes {
         let focusText = state.focusedChip.flatMap { state.board.contains($0) ? state.board[$0].text : nil }
         let oldCounts = PaneSide.allCases.map { state.board[$0].sections.count }
         state.board = board

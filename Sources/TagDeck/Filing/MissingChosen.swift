@@ -13,7 +13,7 @@ package enum MissingChosen {
     ///   what the status line says of it after the reload's own notes.
     /// - Complexity: O(tags of the top pane) when something waits; O(1) otherwise.
     static func settle(_ waiting: inout [String], board: Board, holding: Bool,
-                       drop: Bool) -> (reload: Board?, notes: [StatusNote]) {
+                       drop: Bool) -> (reload: Board?, notes: StatusNotes) {
         guard !waiting.isEmpty, !holding else { return (nil, []) }
         let texts = waiting
         waiting = []
@@ -21,12 +21,12 @@ package enum MissingChosen {
                                         restTitle: Self.restTitle, drop: drop)
         guard settled != board else { return (nil, []) }
         let count = texts.count == 1 ? "1 chosen entry is" : "\(TitleText.grouped(texts.count)) chosen entries are"
-        return (settled, [.info("\(count) not among the candidates" + (drop ? " (dropped)" : ""))])
+        return (settled, .info("\(count) not among the candidates" + (drop ? " (dropped)" : "")))
     }
 
     /// Sets `texts` aside (or drops them), now or when the drag in progress ends.
     /// - Returns: what the status line says of it.
-    static func setAside(_ state: inout DeckState, _ texts: [String], drop: Bool) -> [StatusNote] {
+    static func setAside(_ state: inout DeckState, _ texts: [String], drop: Bool) -> StatusNotes {
         state.missingChosen += texts
         return settle(&state, drop: drop)
     }
@@ -34,10 +34,10 @@ package enum MissingChosen {
     /// Sets aside what waits, unless a chip is still in hand: the board that makes replaces the one shown
     /// (`BoardReload`, the parent's: every part of the state follows the board).
     /// - Returns: what the status line says of it.
-    static func settle(_ state: inout DeckState, drop: Bool) -> [StatusNote] {
+    static func settle(_ state: inout DeckState, drop: Bool) -> StatusNotes {
         let (board, holding) = (state.board, state.session != nil)
         let settled = settle(&state.missingChosen, board: board, holding: holding, drop: drop)
-        return (settled.reload.map { BoardReload.reload(&state, with: $0) } ?? []) + settled.notes
+        return (settled.reload.map { BoardReload.reload(&state.movement, with: $0) } ?? []) + settled.notes
     }
 
     /// This board with the tags `texts` of pane `side` taken out of their sections and, unless `drop`, gathered

@@ -5,7 +5,7 @@ enum FilterLineEditing {
     /// A key of the filter: `/` opens the filter line (on the kept filter's query); the others edit the open line.
     /// - Returns: what the status line says of it, and the query to filter by now, if the text changed.
     static func reduce(_ mode: inout DeckMode, _ scene: FilterLineScene,
-                       _ action: FilterAction) -> (notes: [StatusNote], query: TagQuery?) {
+                       _ action: FilterAction) -> (notes: StatusNotes, query: TagQuery?) {
         if action == .openFilter {
             mode = .filtering(FilterLine(scene.kept))
             return ([], nil)
@@ -20,7 +20,7 @@ enum FilterLineEditing {
         case .clearFilter:
             if line.text.isEmpty {
                 mode = scene.resting
-                return ([.info(scene.hasFilter ? "Filter kept" : "")], nil)
+                return (.info(scene.hasFilter ? "Filter kept" : ""), nil)
             }
             line.clear()
         case .filterDeleteBackward, .filterDeleteWord, .filterClearLine, .filterCursorLeft, .filterCursorRight,

@@ -8,7 +8,7 @@ extension FocusNavigator {
         focusChip(&focus, scene, path)
         focus.activeSide = path.pane
         focus.goalColumn = nil
-        return FocusOutcome(notes: [.info(Places.focusLine(scene.board, scene.options, path))])
+        return FocusOutcome(notes: .info(Places.focusLine(scene.board, scene.options, path)))
     }
 
     // MARK: The parent's side

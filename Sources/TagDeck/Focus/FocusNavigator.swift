@@ -117,7 +117,7 @@ enum FocusNavigator {
         focusChip(&focus, scene, path)
         focus.activeSide = path.pane
         if !keepGoal { focus.goalColumn = nil }
-        return FocusOutcome(notes: [.hint(Places.focusLine(scene.board, scene.options, path))], reveals: [.chip(path)])
+        return FocusOutcome(notes: .hint(Places.focusLine(scene.board, scene.options, path)), reveals: [.chip(path)])
     }
 
     /// Left or Right: the chip before or after in reading order.
@@ -255,6 +255,6 @@ enum FocusNavigator {
         if let f = focus.focusedChip, f.pane == other, scene.board.contains(f) { return setFocus(&focus, scene, f) }
         if let p = firstVisibleChip(scene, other) { return setFocus(&focus, scene, p) }
         focusChip(&focus, scene, nil)
-        return FocusOutcome(notes: [.info("\(scene.board[other].title.isEmpty ? "This pane" : scene.board[other].title) is empty")])
+        return FocusOutcome(notes: .info("\(scene.board[other].title.isEmpty ? "This pane" : scene.board[other].title) is empty"))
     }
 }

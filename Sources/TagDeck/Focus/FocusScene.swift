@@ -10,7 +10,8 @@ struct FocusScene {
     let options: DeckOptions
 
     /// What moving the focus reads of `state`.
-    init(_ state: DeckState) { self.init(board: state.board, top: state.top, bottom: state.bottom, options: state.options) }
+    init(_ state: DeckState) { self.init(state.movement) }
+    init(_ state: MovementState) { self.init(board: state.board, top: state.top, bottom: state.bottom, options: state.options) }
 
     /// What moving the focus reads: `board` shown in `top` and `bottom`, with `options`.
     init(board: Board, top: Pane, bottom: Pane, options: DeckOptions) {
@@ -60,7 +61,7 @@ enum FocusReveal: Equatable {
 /// What a move of the focus returns to its parent: the status line's notes, and the scrolls to apply in order.
 struct FocusOutcome: Equatable {
     /// What the status line says of the move, in order.
-    var notes: [StatusNote] = []
+    var notes: StatusNotes = []
     /// The panes' scrolls that reveal the focus, in the order they were asked.
     var reveals: [FocusReveal] = []
 
@@ -81,11 +82,11 @@ struct FocusOutcome: Equatable {
     }
 }
 
-extension DeckState {
+extension MovementState {
     /// Scopes the focus feature: runs `body` on the keyboard's state with the scene it reads, then scrolls the
     /// panes as it asked, in order.
     /// - Returns: what the status line says of it.
-    mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> [StatusNote] {
+    mutating func moveFocus(_ body: (inout FocusState, FocusScene) -> FocusOutcome) -> StatusNotes {
         let outcome = body(&keyboard, FocusScene(self))
         outcome.reveal(&top, &bottom, on: board)
         return outcome.notes

@@ -12,7 +12,7 @@ package enum SectionFolder {
     /// - Returns: the focus line, if the focus moved, then what the fold says.
     /// - Complexity: `Z`: O(sections of the board).
     static func reduce(_ top: inout Pane, _ bottom: inout Pane, _ focus: inout FocusState, shapes: inout Int,
-                       board: Board, options: DeckOptions, _ action: FoldAction) -> [StatusNote] {
+                       board: Board, options: DeckOptions, _ action: FoldAction) -> StatusNotes {
         if action == .fold, focus.focusedPane == nil, focus.focusedTitle == nil {
             _ = FocusNavigator.currentFocus(&focus, FocusScene(board: board, top: top, bottom: bottom, options: options))
         }
@@ -21,7 +21,7 @@ package enum SectionFolder {
         case .foldAll: toggleAll(&top, &bottom, focus, board)
         }
         shapes += outcome.shapeChanges
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if let title = outcome.focusTitle {
             let step = focusTitle(&focus, FocusScene(board: board, top: top, bottom: bottom, options: options), title)
             step.reveal(&top, &bottom, on: board)
@@ -33,12 +33,16 @@ package enum SectionFolder {
     }
 
     /// Whether the section at `path` is folded (and titled, so that its title shows).
-    package static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool {
+    package static func isFolded(_ state: MovementState, _ path: SectionPath) -> Bool {
         state[path.pane].layout.isFolded(state.board[path.pane], section: path.section)
     }
+    /// Whether the section at `path` of the deck's board is folded.
+    package static func isFolded(_ state: DeckState, _ path: SectionPath) -> Bool { isFolded(state.movement, path) }
 
     /// Whether the tag at `path` lies in a folded section.
-    package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
+    package static func isFolded(_ state: MovementState, _ path: TagPath) -> Bool { isFolded(state, SectionPath(path.pane, path.section)) }
+    /// Whether the tag at `path` of the deck's board lies in a folded section.
+    package static func isFolded(_ state: DeckState, _ path: TagPath) -> Bool { isFolded(state.movement, path) }
 
     /// `Letters · Browse, 4 tags, folded (z unfolds)`.
     static func describe(_ state: DeckState, _ path: SectionPath) -> String { describe(FocusScene(state), path) }
@@ -49,7 +53,7 @@ package enum SectionFolder {
         focus.focusedTitle = path
         focus.activeSide = path.pane
         focus.goalColumn = nil
-        return FocusOutcome(notes: [.hint(describe(scene, path))], reveals: [.sectionTitle(path)])
+        return FocusOutcome(notes: .hint(describe(scene, path)), reveals: [.sectionTitle(path)])
     }
 
     /// Puts the focus on a pane's title and asks to scroll the pane to its top.
@@ -59,7 +63,7 @@ package enum SectionFolder {
         focus.activeSide = side
         let count = scene.board[side].tagCount
         let tags = count == 1 ? "1 tag" : "\(TitleText.grouped(count)) tags"
-        return FocusOutcome(notes: [.hint("\(Places.paneName(scene.board, side)) · pane title, \(tags), r renames it")],
+        return FocusOutcome(notes: .hint("\(Places.paneName(scene.board, side)) · pane title, \(tags), r renames it"),
                             reveals: [.paneTop(side)])
     }
 
@@ -78,11 +82,11 @@ package enum SectionFolder {
     static func toggleFocused(_ top: inout Pane, _ bottom: inout Pane, _ focus: FocusState, _ board: Board) -> FoldOutcome {
         if focus.focusedPane != nil, let refusal = refusesChipAction(focus, board) { return FoldOutcome(notes: [refusal]) }
         guard let target = focus.focusedTitle ?? focus.focusedChip.map({ SectionPath($0.pane, $0.section) }) else {
-            return FoldOutcome(notes: [.info("Nothing to fold")])
+            return FoldOutcome(notes: .info("Nothing to fold"))
         }
         let section = board[target.pane].sections[target.section]
         guard section.isTitled else {
-            return FoldOutcome(notes: [.problem("This section has no title to fold under")])
+            return FoldOutcome(notes: .problem("This section has no title to fold under"))
         }
         let content = board[target.pane]
         let fold: Bool
@@ -94,7 +98,7 @@ package enum SectionFolder {
             setFolded(&bottom, target.section, fold, content: content)
         }
         let count = section.tags.count == 1 ? "1 tag" : "\(TitleText.grouped(section.tags.count)) tags"
-        return FoldOutcome(notes: [.info("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))")],
+        return FoldOutcome(notes: .info("\(fold ? "Folded" : "Unfolded") '\(section.title)' (\(count))"),
                            shapeChanges: 1, focusTitle: target)
     }
 
@@ -103,7 +107,7 @@ package enum SectionFolder {
         let titled = PaneSide.allCases.flatMap { side in
             board[side].sections.indices.filter { board[side].sections[$0].isTitled }.map { SectionPath(side, $0) }
         }
-        guard !titled.isEmpty else { return FoldOutcome(notes: [.problem("No section has a title to fold under")]) }
+        guard !titled.isEmpty else { return FoldOutcome(notes: .problem("No section has a title to fold under")) }
         func isFolded(_ path: SectionPath) -> Bool {
             (path.pane == .top ? top : bottom).layout.isFolded(board[path.pane], section: path.section)
         }
@@ -115,7 +119,7 @@ package enum SectionFolder {
                 setFolded(&bottom, path.section, fold, content: board[.bottom])
             }
         }
-        var outcome = FoldOutcome(notes: [.info("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections")],
+        var outcome = FoldOutcome(notes: .info("\(fold ? "Folded" : "Unfolded") all \(titled.count) sections"),
                                   shapeChanges: titled.count)
         // The focus cannot stay on a chip that is folded away: it rests on its section's title.
         if fold, focus.focusedTitle == nil, let chip = focus.focusedChip, board.contains(chip),
@@ -142,6 +146,8 @@ package enum SectionFolder {
     /// Refuses an action that needs a chip while the focus rests on a title.
     /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.
     static func refusesChipAction(_ state: DeckState) -> StatusNote? { refusesChipAction(state.keyboard, state.board) }
+    /// The refusal of a chip's action while the focus rests on a title of the movement's board, if it does.
+    static func refusesChipAction(_ state: MovementState) -> StatusNote? { refusesChipAction(state.keyboard, state.board) }
 
     /// Refuses an action that needs a chip while `focus` rests on a title of `board`.
     /// - Returns: the problem that refuses it, saying what a title takes; nil when the action may go on.

@@ -15,7 +15,7 @@ package enum ChipMarker {
             guard let focused else { return MarkOutcome(notes: []) }
             return toggleFocused(&marks, at: focused, movingOn: movingOn, in: scene)
         case .markShown: return MarkOutcome(notes: markShown(&marks, in: scene))
-        case .clearMarks: return MarkOutcome(notes: clear(&marks) ?? [.info("No marks to clear")])
+        case .clearMarks: return MarkOutcome(notes: clear(&marks) ?? .info("No marks to clear"))
         }
     }
 
@@ -42,7 +42,7 @@ package enum ChipMarker {
     static func toggleFocused(_ marks: inout ChipMarks, at focused: TagPath, movingOn: Bool,
                               in scene: MarkScene) -> MarkOutcome {
         let mark = toggle(&marks, at: focused, in: scene)
-        let said = mark.said.map { [$0] } ?? []
+        let said = mark.said.map { StatusNotes($0) } ?? []
         guard mark.changed, movingOn, let text = mark.said?.text else { return MarkOutcome(notes: said) }
         return MarkOutcome(notes: said, stepFocus: .info(text))
     }
@@ -50,7 +50,7 @@ package enum ChipMarker {
     /// Marks every chip shown: all of them, or all that the filter shows. Pinned chips are left out.
     /// - Complexity: O(tags on the board).
     /// - Returns: what the status line says of it.
-    package static func markShown(_ marks: inout ChipMarks, in scene: MarkScene) -> [StatusNote] {
+    package static func markShown(_ marks: inout ChipMarks, in scene: MarkScene) -> StatusNotes {
         guard !scene.isDragging else { return [] }
         var added = 0, pinned = 0, seen = 0
         let total = max(1, scene.board.tagCount)
@@ -69,16 +69,16 @@ package enum ChipMarker {
             }
         }
         let skipped = pinned > 0 ? " (\(TitleText.grouped(pinned)) pinned left out)" : ""
-        return [.info("Marked \(TitleText.grouped(added)) more\(skipped) · \(summary(marks, on: scene.board))")]
+        return .info("Marked \(TitleText.grouped(added)) more\(skipped) · \(summary(marks, on: scene.board))")
     }
 
     /// Clears every mark.
     /// - Returns: what the status line says of it; nil when there were none.
-    package static func clear(_ marks: inout ChipMarks) -> [StatusNote]? {
+    package static func clear(_ marks: inout ChipMarks) -> StatusNotes? {
         let count = marks.count
         guard count > 0 else { return nil }
         marks.removeAll()
-        return [.info("Cleared \(TitleText.grouped(count)) mark\(count == 1 ? "" : "s")")]
+        return .info("Cleared \(TitleText.grouped(count)) mark\(count == 1 ? "" : "s")")
     }
 
     /// How many chips are marked and where, the panes named as on `board`: "4 marked: Chosen 1, Available 3".

@@ -13,7 +13,10 @@ package struct MarkScene {
     let reportProgress: (@Sendable (Double) -> Void)?
 
     /// What marking reads of `state`.
-    init(_ state: DeckState) {
+    init(_ state: DeckState) { self.init(state.movement) }
+
+    /// What marking reads of the movement's state.
+    init(_ state: MovementState) {
         board = state.board
         isDragging = state.session != nil
         layouts = PaneSide.allCases.map { state[$0].layout }
@@ -26,7 +29,7 @@ package struct MarkScene {
 /// next chip (then the note said again after the focus line).
 struct MarkOutcome: Equatable {
     /// What the status line says of the marks, in order.
-    var notes: [StatusNote]
+    var notes: StatusNotes
     /// When set, the parent steps the focus to the next chip and then says this note.
     var stepFocus: StatusNote?
 }

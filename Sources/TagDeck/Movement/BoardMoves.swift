@@ -9,7 +9,7 @@
 /// (``DeckState/coordinator``), which a test can route through a recording double.
 extension BoardCoordinator {
     /// Opens the slot under the pointer (mouse), moves the tag to the slot (keyboard), or finds the slot again after a scroll; near a pane's edge, a mouse drag starts auto-scroll, which stops where the pane can scroll no further.
-    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout DeckState) -> [StatusNote] {
+    public func updateInteractiveMovementTarget(_ target: MovementTarget, in state: inout MovementState) -> StatusNotes {
         guard let held = state.session else { return [] }
         let slot: LiveReorder.Slot
         switch target {
@@ -25,7 +25,7 @@ extension BoardCoordinator {
             slot = LiveReorder.slot(state, force: true)
         }
         guard var s = state.session else { return [] }
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         switch slot {
         case .kept:
             break
@@ -54,13 +54,13 @@ extension BoardCoordinator {
     }
 
     /// Drops the tag in its slot (a flight when it changed panes), one undo step; a mouse drag released outside both panes is cancelled instead.
-    public func endInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
+    public func endInteractiveMovement(in state: inout MovementState) -> StatusNotes {
         guard let s = state.session else { return [] }
         if s.input == .mouse && state.paneSide(at: s.pointer) == nil {
             return cancelInteractiveMovement(in: &state)
         }
         if let refused = state.options.selection?.refusal(s.tag.text, from: s.origin, to: s.current) {
-            return cancelInteractiveMovement(in: &state) + [.problem(refused)]
+            return cancelInteractiveMovement(in: &state) + .problem(refused)
         }
         // The session ends where the tag is now: one undo step, and the chip glides or flies into its slot.
         state.session = nil
@@ -94,7 +94,7 @@ extension BoardCoordinator {
     }
 
     /// The tag flies back from where it is shown to where it was lifted.
-    public func cancelInteractiveMovement(in state: inout DeckState) -> [StatusNote] {
+    public func cancelInteractiveMovement(in state: inout MovementState) -> StatusNotes {
         guard let s = state.session else { return [] }
         let from = s.input == .mouse ? s.floatingOrigin : state.chipFrame(s.current).origin
         state.session = nil
@@ -109,13 +109,13 @@ extension BoardCoordinator {
         state.activeSide = s.origin.pane
         state.revealChip(s.origin)
         if s.riders.isEmpty {
-            return [.info("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")]
+            return .info("Cancelled: '\(state.options.name(of: s.tag.text))' back to \(Places.describe(state, s.origin))")
         }
-        return [.info("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")]
+        return .info("Cancelled: \(TitleText.grouped(s.chipCount)) tags back where they were")
     }
 
     /// Sends a bundle back to the slots its tags came from, in one step.
-    public func sendBack(_ members: [TagPath], in state: inout DeckState) -> (done: Bool, notes: [StatusNote]) {
+    public func sendBack(_ members: [TagPath], in state: inout MovementState) -> (done: Bool, notes: StatusNotes) {
         guard let way = BundleMover.wayBack(&state, members) else { return (false, []) }
         TagMoves.perform(way.move, tags: way.tags, on: &state)
         return (true, BundleMover.sentBack(&state, way))
@@ -125,7 +125,7 @@ extension BoardCoordinator {
 extension DragCoordinator {
     /// The board's way: the tag goes back from `drop.to` to `drop.from` at once, and every position held on the
     /// board stays on its tag. The history is the caller's.
-    public func takeBack(_ drop: Move, in state: inout DeckState) {
+    public func takeBack(_ drop: Move, in state: inout MovementState) {
         TagMoves.perform(drop.inverse, on: &state)
     }
 }
@@ -133,22 +133,22 @@ extension DragCoordinator {
 extension ChipSender {
     /// Undoes the last committed move.
     /// - Returns: what the status line says of it.
-    package static func undo(_ state: inout DeckState) -> [StatusNote] {
+    package static func undo(_ state: inout MovementState) -> StatusNotes {
         replay(&state, { $0.popUndo() }, verb: undoVerb, nothing: "Nothing to undo")
     }
 
     /// Redoes the last undone move.
     /// - Returns: what the status line says of it.
-    package static func redo(_ state: inout DeckState) -> [StatusNote] {
+    package static func redo(_ state: inout MovementState) -> StatusNotes {
         replay(&state, { $0.popRedo() }, verb: redoVerb, nothing: "Nothing to redo")
     }
 
     /// Replays the change `pop` takes from the history, or says there is `nothing`.
-    private static func replay(_ state: inout DeckState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String,
-                               nothing: String) -> [StatusNote] {
+    private static func replay(_ state: inout MovementState, _ pop: (inout UndoHistory) -> BoardChange?, verb: String,
+                               nothing: String) -> StatusNotes {
         guard state.session == nil else { return [] }
         switch pop(&state.history) {
-        case nil: return [.info(nothing)]
+        case nil: return .info(nothing)
         case .move(let move)?: return [replay(&state, move, verb: verb)]
         case .bundle(let move)?: return [replay(&state, move, verb: verb)]
         case .edit(let edit)?: return TagEditor.replay(&state, edit, verb: verb)
@@ -158,7 +158,7 @@ extension ChipSender {
 
     /// Replays one move.
     /// - Returns: what the status line says of it.
-    private static func replay(_ state: inout DeckState, _ move: Move, verb: String) -> StatusNote {
+    private static func replay(_ state: inout MovementState, _ move: Move, verb: String) -> StatusNote {
         let tag = state.board[move.from]
         let from = Flights.landingPoint(state, move.from)
         TagMoves.perform(move, on: &state)
@@ -174,7 +174,7 @@ extension ChipSender {
 
     /// Replays one bundle move: every chip of it to its slot, one undo step.
     /// - Returns: what the status line says of it.
-    private static func replay(_ state: inout DeckState, _ move: BundleMove, verb: String) -> StatusNote {
+    private static func replay(_ state: inout MovementState, _ move: BundleMove, verb: String) -> StatusNote {
         let tags = move.from.map { state.board[$0] }
         let from = move.from.prefix(BundleMover.staggeredFlights).map { Flights.landingPoint(state, $0) }
         // A replayed move forgets its tags' return slots: first, so that the move does not carry them along.
@@ -201,7 +201,7 @@ extension ChipSender {
 /// The one way tags change places on the board: only this file can call it.
 private enum TagMoves {
     /// Applies a move to the model of `state`, tells the panes, and keeps every tracked path pointing at the same tag.
-    static func perform(_ move: Move, on state: inout DeckState) {
+    static func perform(_ move: Move, on state: inout MovementState) {
         guard !move.isIdentity else { return }
         #if DEBUG
         state.environment.boardMoveWatch?()
@@ -230,7 +230,7 @@ private enum TagMoves {
 
     /// Applies a bundle move to the model of `state`, tells the panes, and keeps every tracked path on the same
     /// tag. `known`: the tags at `move.from`, in its order, when the caller has read them already.
-    static func perform(_ move: BundleMove, tags known: [Tag]? = nil, on state: inout DeckState) {
+    static func perform(_ move: BundleMove, tags known: [Tag]? = nil, on state: inout MovementState) {
         guard !move.isIdentity else { return }
         #if DEBUG
         state.environment.boardMoveWatch?()

@@ -14,7 +14,7 @@ package enum BundleMover {
     /// The marked chips' paths in board order (top pane first).
     /// - Complexity: O(tags of the panes holding marks), stopping at the last marked one; a pane whose every chip
     ///   is marked (marks are kept in the pane their tag is in) without a lookup by text.
-    package static func markedPaths(_ state: DeckState) -> [TagPath] { markedPaths(state.marks, on: state.board) }
+    package static func markedPaths(_ state: MovementState) -> [TagPath] { markedPaths(state.marks, on: state.board) }
 
     /// The paths of `marks` on `board` in board order (top pane first), as ``markedPaths(_:)``.
     static func markedPaths(_ marks: ChipMarks, on board: Board) -> [TagPath] {
@@ -100,7 +100,7 @@ package enum BundleMover {
     /// After the coordinator landed the bundle of session `s`: one change of the model, one undo step; the chips
     /// settle or fly into their slots, the focus on the lifted one.
     /// - Returns: what the status line says of it.
-    static func landed(_ state: inout DeckState, _ s: DragSession, _ landing: Landing) -> [StatusNote] {
+    static func landed(_ state: inout MovementState, _ s: DragSession, _ landing: Landing) -> StatusNotes {
         let (change, tags, block, c) = (landing.change, landing.tags, landing.block, s.current)
         state.environment.reportProgress?(0.7)
         CommitPath.commit(.new(.bundle(change), tags: tags),
@@ -111,7 +111,7 @@ package enum BundleMover {
         state.focusedChip = block[s.leadIndex]
         state.activeSide = c.pane
         let what = tags.count == 1 ? "'\(state.options.name(of: tags[0].text))'" : "\(TitleText.grouped(tags.count)) tags"
-        return [.info(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))]
+        return .info(s.dropMessage(what, at: describeRun(state, block), stayed: change.isIdentity))
     }
 
     /// The way back of a bundle sent back, as the coordinator makes it: `move` takes `tags` to their slots, and
@@ -124,7 +124,7 @@ package enum BundleMover {
 
     /// The way back of the marked chips at `members`, all in one pane, each to the slot it came from in the other
     /// pane; the marks are cleared for it. Nil when some slot is no longer valid (then nothing changes).
-    static func wayBack(_ state: inout DeckState, _ members: [TagPath]) -> WayBack? {
+    static func wayBack(_ state: inout MovementState, _ members: [TagPath]) -> WayBack? {
         let tags = members.map { state.board[$0] }
         let slots = tags.compactMap { state.returnSlots[$0.text] }
         guard slots.count == members.count else { return nil }
@@ -145,17 +145,17 @@ package enum BundleMover {
 
     /// After the coordinator sent a bundle back: one undo step, and the chips fly to their slots.
     /// - Returns: what the status line says of it.
-    static func sentBack(_ state: inout DeckState, _ way: WayBack) -> [StatusNote] {
+    static func sentBack(_ state: inout MovementState, _ way: WayBack) -> StatusNotes {
         CommitPath.commit(.new(.bundle(way.move), tags: way.tags),
                           history: &state.history, slots: &state.returnSlots, revision: &state.revision)
         launch(&state.flights, &state.mode, way.tags, from: way.from, to: way.move.to, kind: .fly,
                options: state.options, now: state.clock.now)
-        return [.info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")]
+        return .info("Sent \(TitleText.grouped(way.tags.count)) tags back to \(Places.describe(state, way.move.to[0]))")
     }
 
     /// After the model applied `move`: the panes lay out the sections it touched again, and every tracked path
     /// (focus, flights, return slots, a pending press) stays on its tag.
-    static func follow(_ state: inout DeckState, _ move: BundleMove, tags: [Tag]) {
+    static func follow(_ state: inout MovementState, _ move: BundleMove, tags: [Tag]) {
         // Each section touched is laid out again from its first change.
         for paths in [move.from, move.to] {
             for (key, ks) in paths.indicesBySection() {
@@ -200,7 +200,7 @@ package enum BundleMover {
     }
 
     /// A run of slots in words: "Chosen › Letters, 3–6 of 9" (one slot as ``describe(_:)``).
-    static func describeRun(_ state: DeckState, _ run: [TagPath]) -> String {
+    static func describeRun(_ state: MovementState, _ run: [TagPath]) -> String {
         guard let first = run.first, let last = run.last, run.count > 1, first.section == last.section,
               first.pane == last.pane else { return run.first.map { Places.describe(state, $0) } ?? "" }
         let total = state.board.count(first.pane, section: first.section)

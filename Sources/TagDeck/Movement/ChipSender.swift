@@ -6,7 +6,7 @@
 package enum ChipSender {
     /// A key that sends the focused chip (or the bundle) across, or undoes or redoes a committed change.
     /// - Returns: what the status line says of it.
-    static func reduce(_ state: inout DeckState, _ action: SendAction) -> [StatusNote] {
+    static func reduce(_ state: inout MovementState, _ action: SendAction) -> StatusNotes {
         switch action {
         case .send: FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)).map { send(&state, $0) } ?? []
         case .undo: undo(&state)
@@ -22,7 +22,7 @@ package enum ChipSender {
     /// or, when all of them came from the other pane, each back to its own slot there.
     /// The keyboard stays in the pane it was in, on the chip that took the sent one's place.
     /// - Returns: what the status line says of it.
-    package static func send(_ state: inout DeckState, _ path: TagPath) -> [StatusNote] {
+    package static func send(_ state: inout MovementState, _ path: TagPath) -> StatusNotes {
         guard state.session == nil, state.board.contains(path) else { return [] }
         let tag = state.board[path]
         let other = path.pane.other

@@ -18,7 +18,7 @@ enum Flights {
     }
 
     /// The screen point a flight heads for: the slot, pinned to the pane's viewport when scrolled away.
-    static func landingPoint(_ state: DeckState, _ path: TagPath) -> Point {
+    static func landingPoint(_ state: MovementState, _ path: TagPath) -> Point {
         let frame = state.chipFrame(path)
         let vp = state[path.pane].viewport
         return Point(x: frame.x, y: min(max(frame.y, vp.y), max(vp.y, vp.maxY - 1)))

@@ -5,7 +5,7 @@ package enum KeyboardCarry {
     /// A key of the carry: Space lifts the focused chip (a section title: its section; a pane title refuses it),
     /// the others move what is carried, drop it, or cancel (a mouse drag's Esc too).
     /// - Returns: what the status line says of it.
-    static func reduce(_ state: inout DeckState, _ action: CarryAction) -> [StatusNote] {
+    static func reduce(_ state: inout MovementState, _ action: CarryAction) -> StatusNotes {
         switch action {
         case .lift:
             if let title = state.focusedTitle { return SectionGestures.lift(&state, title) }
@@ -30,14 +30,14 @@ package enum KeyboardCarry {
 
     /// Lifts the focused chip.
     /// - Returns: what the status line says of it.
-    static func liftFocused(_ state: inout DeckState) -> [StatusNote] {
+    static func liftFocused(_ state: inout MovementState) -> StatusNotes {
         guard let f = FocusNavigator.currentFocus(&state.keyboard, FocusScene(state)) else { return [] }
         state.revealChip(f)
         return state.coordinator.beginInteractiveMovement(at: f, pointer: state.chipFrame(f).origin, input: .keyboard, in: &state).notes
     }
 
     /// Left or Right: one slot back or on, across section boundaries.
-    static func step(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
+    static func step(_ state: inout MovementState, _ dir: Int) -> StatusNotes {
         guard let s = state.session else { return [] }
         let c = s.current
         let sections = state.board[c.pane].sections
@@ -60,7 +60,7 @@ package enum KeyboardCarry {
     }
 
     /// The nearest section after (or before) `section` that is not folded: the keys carry past folded ones.
-    private static func openSection(_ state: DeckState, _ side: PaneSide, after section: Int, _ dir: Int) -> Int? {
+    private static func openSection(_ state: MovementState, _ side: PaneSide, after section: Int, _ dir: Int) -> Int? {
         var s = section + dir
         while s >= 0 && s < state.board[side].sections.count {
             if !SectionFolder.isFolded(state, SectionPath(side, s)) { return s }
@@ -70,7 +70,7 @@ package enum KeyboardCarry {
     }
 
     /// Up or Down: the slot a row above or below offers under the goal column.
-    static func row(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
+    static func row(_ state: inout MovementState, _ dir: Int) -> StatusNotes {
         guard let s = state.session else { return [] }
         let frame = state.chipFrame(s.current)
         let goal = state.goalColumn ?? (frame.x + frame.width / 2)
@@ -78,7 +78,7 @@ package enum KeyboardCarry {
         let content = state.board[side]
         let row = state[side].contentRow(of: s.current, content: content)
         guard let hit = state[side].rowHit(from: row, direction: dir, x: goal, content: content) else { return [] }
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if case .chip(let path, _) = hit, path == s.current {
             // Over itself: nothing to do.
         } else {
@@ -90,7 +90,7 @@ package enum KeyboardCarry {
     }
 
     /// Home or End while carrying: to the start or the end of the pane.
-    static func toEnd(_ state: inout DeckState, last: Bool) -> [StatusNote] {
+    static func toEnd(_ state: inout MovementState, last: Bool) -> StatusNotes {
         guard let s = state.session else { return [] }
         let side = s.current.pane
         if last {
@@ -103,14 +103,14 @@ package enum KeyboardCarry {
     }
 
     /// `]` or `[` while carrying: to the start of the next or previous section of the pane.
-    static func section(_ state: inout DeckState, _ dir: Int) -> [StatusNote] {
+    static func section(_ state: inout MovementState, _ dir: Int) -> StatusNotes {
         guard let s = state.session else { return [] }
         guard let target = openSection(state, s.current.pane, after: s.current.section, dir) else { return [] }
         return state.coordinator.updateInteractiveMovementTarget(.slot(TagPath(s.current.pane, target, 0)), in: &state)
     }
 
     /// Tab while carrying: into the other pane, back to the slot of origin if it came from there, else to the end.
-    static func across(_ state: inout DeckState) -> [StatusNote] {
+    static func across(_ state: inout MovementState) -> StatusNotes {
         guard let s = state.session else { return [] }
         let other = s.current.pane.other
         if s.origin.pane == other {
@@ -122,8 +122,8 @@ package enum KeyboardCarry {
     }
 
     /// Space or Enter: drops the chip where it is.
-    static func drop(_ state: inout DeckState) -> [StatusNote] { state.coordinator.endInteractiveMovement(in: &state) }
+    static func drop(_ state: inout MovementState) -> StatusNotes { state.coordinator.endInteractiveMovement(in: &state) }
 
     /// Esc: the chip goes back where it was lifted.
-    static func cancel(_ state: inout DeckState) -> [StatusNote] { state.coordinator.cancelInteractiveMovement(in: &state) }
+    static func cancel(_ state: inout MovementState) -> StatusNotes { state.coordinator.cancelInteractiveMovement(in: &state) }
 }

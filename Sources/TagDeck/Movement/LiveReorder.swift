@@ -18,7 +18,7 @@ enum LiveReorder {
     /// the pointer is over once the chips have moved, changes nothing; and within a pane the tag only moves the
     /// way the pointer is heading. `force` skips those checks (after an auto-scroll moved the content under a
     /// still pointer).
-    static func slot(_ state: DeckState, force: Bool) -> Slot {
+    static func slot(_ state: MovementState, force: Bool) -> Slot {
         guard let s = state.session, s.input == .mouse else { return .kept }
         guard let side = state.paneSide(at: s.pointer) else { return .outside }
         if !force && s.lastReorderPointer == s.pointer { return .kept }
@@ -50,7 +50,7 @@ enum LiveReorder {
     /// The parent puts the session back in its mode.
     /// - Returns: what the status line says of it (nothing for a send).
     static func moved(_ s: inout DragSession, _ focus: inout FocusState, _ top: inout Pane, _ bottom: inout Pane,
-                      board: Board, options: DeckOptions, to dest: TagPath, trigger: String?) -> [StatusNote] {
+                      board: Board, options: DeckOptions, to dest: TagPath, trigger: String?) -> StatusNotes {
         s.current = dest
         s.lastTrigger = trigger
         s.lastReorderPointer = s.pointer
@@ -64,7 +64,7 @@ enum LiveReorder {
         focus.activeSide = dest.pane
         if s.input == .keyboard { Pane.reveal(dest, &top, &bottom, on: board) }
         let what = s.riders.isEmpty ? "'\(options.name(of: s.tag.text))'" : "\(TitleText.grouped(s.chipCount)) tags ('\(options.name(of: s.tag.text))' and \(TitleText.grouped(s.riders.count)) more)"
-        return [.info("Dragging \(what) to \(Places.describe(board, dest))")]
+        return .info("Dragging \(what) to \(Places.describe(board, dest))")
     }
 
     /// The pointer of session `s` is outside both panes, where a release cancels, and the coordinator put the tag
@@ -74,7 +74,7 @@ enum LiveReorder {
     /// and `bottom` (whether the origin is folded away) and `board`.
     /// - Returns: what the status line says of it, unless it says so already.
     static func showCancel(_ s: inout DragSession, _ focus: inout FocusState, _ top: Pane, _ bottom: Pane, board: Board,
-                           options: DeckOptions, because refusal: String? = nil) -> [StatusNote] {
+                           options: DeckOptions, because refusal: String? = nil) -> StatusNotes {
         if s.current != s.origin {
             s.current = s.origin
             s.lastTrigger = nil
@@ -85,12 +85,12 @@ enum LiveReorder {
         }
         let what = s.riders.isEmpty ? "'\(options.name(of: s.tag.text))' goes" : "\(TitleText.grouped(s.chipCount)) tags go"
         let message = (refusal.map { $0 + " · " } ?? "") + "Release here cancels: \(what) back to \(Places.describe(board, s.origin))"
-        return [.infoUnlessShown(message)]
+        return .infoUnlessShown(message)
     }
 
     /// The auto-scroll from where the pointer is: started, changed, kept (the one in force, when it is the same),
-    /// or stopped (nil); the parent sets it (`DeckState.autoScroll`).
-    static func autoScroll(_ state: DeckState) -> AutoScroll? {
+    /// or stopped (nil); the parent sets it (`MovementState.autoScroll`).
+    static func autoScroll(_ state: MovementState) -> AutoScroll? {
         guard let s = state.session, s.input == .mouse, let side = state.paneSide(at: s.pointer),
               let zone = AutoScroll.zone(pointer: s.pointer, frame: state[side].frame),
               state[side].canScroll(up: zone.direction < 0, content: state.board[side]) else {

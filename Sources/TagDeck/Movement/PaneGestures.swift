@@ -4,13 +4,14 @@
 /// movement goes straight to the coordinator in hand (``DeckState/coordinator``), which alone moves tags; a click
 /// goes to the focus. Each pane keeps its own gesture as a value (``PanePointer``); panes never reach into each other.
 ///
-/// Mouse reports come here from the deck's update (``handle(_:in:arranger:)``), the held press from its clock
+/// It works on the movement's state alone (``MovementState``): the preview's wheel is its parent's, which takes it
+/// first. Mouse reports come here from the deck's update (``handle(_:in:arranger:)``), the held press from its clock
 /// (``liftHeld(_:now:)``), and a cancel from anywhere that ends a movement (``cancelMovement(_:)``).
 enum PaneGestures {
     /// A mouse report over the board: to the section title it concerns, to the line between the panes, or to the
     /// gesture of the pane that owns it (or of the pane under the pointer, for a press).
     /// - Returns: what the status line says of it.
-    static func handle(_ input: InputEvent, in state: inout DeckState, arranger: PaneArranger) -> [StatusNote] {
+    static func handle(_ input: InputEvent, in state: inout MovementState, arranger: PaneArranger) -> StatusNotes {
         let now = state.clock.now
         // A section title pressed, or a section lifted: the section follows the pointer.
         let section = SectionGestures.sectionPointer(&state, input)
@@ -83,7 +84,6 @@ enum PaneGestures {
                 }
             }
         case .wheel(let p, let delta):
-            if PreviewFollow.wheel(&state.preview, at: p, delta) { return notes }
             guard let side = state.paneSide(at: p) else { return notes }
             guard state[side].scroll(by: delta * 2, content: state.board[side]), state.session != nil else { return notes }
             notes += state.coordinator.updateInteractiveMovementTarget(.scrolled(.wheel), in: &state)
@@ -110,8 +110,8 @@ enum PaneGestures {
     /// The clock reached `now`: a press held for the press delay lifts its chip, which waits for the pointer to
     /// move (the top pane's first).
     /// - Returns: what the status line says of it.
-    static func liftHeld(_ state: inout DeckState, now: Double) -> [StatusNote] {
-        var notes: [StatusNote] = []
+    static func liftHeld(_ state: inout MovementState, now: Double) -> StatusNotes {
+        var notes: StatusNotes = []
         for side in PaneSide.allCases {
             guard case .pressed(let press) = state[side].pointer.gesture, let due = state[side].pointer.liftDue,
                   now >= due else { continue }
@@ -124,8 +124,8 @@ enum PaneGestures {
     /// Cancels a movement in progress through the coordinator; the chip (or a lifted section) goes back. A mouse
     /// drag's pane forgets its gesture; a press that has not lifted is left as it is.
     /// - Returns: what the status line says of it.
-    static func cancelMovement(_ state: inout DeckState) -> [StatusNote] {
-        var notes: [StatusNote] = []
+    static func cancelMovement(_ state: inout MovementState) -> StatusNotes {
+        var notes: StatusNotes = []
         if state.mode.isMovingSection { notes = state.coordinator.cancelSectionMovement(in: &state) }
         guard let s = state.session else { return notes }
         if s.input != .mouse || state[s.owner].pointer.cancel() {
@@ -137,7 +137,7 @@ enum PaneGestures {
     /// Asks the coordinator to lift the chip pressed in the pane on `side`; when it does, that pane's gesture is a
     /// drag. Returns whether it did (a pinned chip, or a busy deck, stays), and what the status line says of it.
     private static func lift(_ press: PanePointer.PendingPress, from side: PaneSide,
-                             in state: inout DeckState) -> (lifted: Bool, notes: [StatusNote]) {
+                             in state: inout MovementState) -> (lifted: Bool, notes: StatusNotes) {
         let begun = state.coordinator.beginInteractiveMovement(at: press.path, pointer: press.point, input: .mouse, in: &state)
         guard begun.allowed else { return (false, begun.notes) }
         state[side].pointer.didLift()
@@ -145,7 +145,7 @@ enum PaneGestures {
     }
 
     /// The panes that receive motion and release: the owner of a mouse drag, else any pane with a pending press.
-    private static func gestureOwners(_ state: DeckState) -> [PaneSide] {
+    private static func gestureOwners(_ state: MovementState) -> [PaneSide] {
         if let s = state.session {
             return s.input == .mouse ? [s.owner] : []
         }

@@ -5,13 +5,13 @@
 enum SectionGestures {
     /// `Space` on a section title: lifts it through the coordinator.
     /// - Returns: what the status line says of it.
-    static func lift(_ state: inout DeckState, _ path: SectionPath) -> [StatusNote] {
+    static func lift(_ state: inout MovementState, _ path: SectionPath) -> StatusNotes {
         state.coordinator.beginSectionMovement(at: path, input: .keyboard, in: &state).notes
     }
 
     /// A key while a section is lifted: where it goes next, asked of the coordinator.
     /// - Returns: what the status line says of it.
-    static func moveSection(_ state: inout DeckState, _ action: SectionMoveAction) -> [StatusNote] {
+    static func moveSection(_ state: inout MovementState, _ action: SectionMoveAction) -> StatusNotes {
         guard case .movingSection(_, let current) = state.mode else { return [] }
         let count = state.board[current.pane].sections.count
         let coordinator = state.coordinator
@@ -41,7 +41,7 @@ enum SectionGestures {
     /// puts it down, the right button puts it back.
     /// - Returns: whether the report was about a section (nothing else should handle it), and what the status
     ///   line says of it.
-    static func sectionPointer(_ state: inout DeckState, _ input: InputEvent) -> (handled: Bool, notes: [StatusNote]) {
+    static func sectionPointer(_ state: inout MovementState, _ input: InputEvent) -> (handled: Bool, notes: StatusNotes) {
         if case .movingSection = state.mode {
             switch input {
             case .drag(let p): return (true, follow(&state, p))
@@ -73,7 +73,7 @@ enum SectionGestures {
     }
 
     /// The lifted section to the section under `point`.
-    private static func follow(_ state: inout DeckState, _ point: Point) -> [StatusNote] {
+    private static func follow(_ state: inout MovementState, _ point: Point) -> StatusNotes {
         guard case .movingSection(_, let current) = state.mode,
               let side = state.paneSide(at: point) else { return [] }
         var target: Int
@@ -88,7 +88,7 @@ enum SectionGestures {
     }
 
     /// What the content row under `point` shows in pane `side`.
-    private static func row(_ state: DeckState, at point: Point, in side: PaneSide) -> ContentRow? {
+    private static func row(_ state: MovementState, at point: Point, in side: PaneSide) -> ContentRow? {
         let pane = state[side]
         let vp = pane.viewport
         guard point.y >= vp.y && point.y < vp.maxY else { return nil }

@@ -1,4 +1,4 @@
-extension DeckState {
+extension MovementState {
     /// The filter in force, if any.
     package var filter: ChipFilter? { filtering.current }
 
@@ -12,13 +12,13 @@ extension DeckState {
     /// Shows only the chips that match `query`, or every chip for an empty query. Positions stay the model's;
     /// the focus moves to a shown chip when its own is hidden. See ``FilterState`` for how it is matched.
     /// - Returns: what the status line says of it (the count shown, while the query is typed).
-    package mutating func changeFilter(_ query: TagQuery) -> [StatusNote] {
+    package mutating func changeFilter(_ query: TagQuery) -> StatusNotes {
         filtering.apply(query, to: board, chunkThreshold: options.filterChunkThreshold) ? install() : []
     }
 
     /// The filter in force, matched again on a board changed by other means than moves (an edit, a reload).
     /// - Returns: what the status line says of it (the count shown, while the filter line is open).
-    mutating func refilter() -> [StatusNote] {
+    mutating func refilter() -> StatusNotes {
         guard let query = filter?.query else { return [] }
         filtering.forget()
         return changeFilter(query)
@@ -35,16 +35,16 @@ extension DeckState {
 
     /// Shows a filter job's next matches, as they come; installs the filter as it grows.
     /// - Returns: what the status line says of it.
-    mutating func stepFilterJob() -> [StatusNote] {
+    mutating func stepFilterJob() -> StatusNotes {
         filtering.step(board, budget: options.filterChunk) ? install() : []
     }
 
     /// Shows the filter in force in both panes, and keeps the focus on a shown chip.
     /// - Returns: what the status line says of it.
-    private mutating func install() -> [StatusNote] {
+    private mutating func install() -> StatusNotes {
         // While the query is typed, the count is news for whoever follows the messages (`--announce`); the
         // status line shows the line being typed meanwhile.
-        var notes: [StatusNote] = []
+        var notes: StatusNotes = []
         if case .filtering = mode, let filter {
             notes.append(.hint("Filter '\(filter.query.text)': \(TitleText.grouped(filter.shownCount.reduce(0, +))) shown"))
         }
