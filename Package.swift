@@ -116,7 +116,11 @@ let package = Package(
                     dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting",
                                    "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
-        .testTarget(name: "TagDeckNotesTests", dependencies: ["TagDeck", "TagDeckNotes", "TagDeckStore", "TagDeckTesting"]),
+        // The differential test compares the YAML and TOML readers with Yams and TOMLKit, as references only.
+        .testTarget(name: "TagDeckNotesTests",
+                    dependencies: ["TagDeck", "TagDeckNotes", "TagDeckStore", "TagDeckTesting", "TagDeckTestSupport",
+                                   "TagDeckYAML", "TagDeckTOML", .product(name: "Yams", package: "Yams"),
+                                   .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal", "TagDeckANSI"]),
         .testTarget(name: "TagDeckANSITests",
                     dependencies: ["TagDeck", "TagDeckANSI", "TagDeckTestSupport", "TagDeckTesting"]),
