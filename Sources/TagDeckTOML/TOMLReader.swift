@@ -4,8 +4,9 @@ import CTOMLReader
 public struct TOMLParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// toml++'s description of the problem.
     public var description: String
-    /// Where it is: 1-based line and column.
+    /// The 1-based line where it is.
     public var line: Int
+    /// The 1-based column where it is.
     public var column: Int
 }
 

@@ -15,15 +15,14 @@ final class FrontMatterDifferentialTests: XCTestCase {
         for n in 0..<Self.samples {
             let sample = generator.yaml()
             let ours = ReferenceReaders.ours(yaml: sample.inner), theirs = ReferenceReaders.yams(yaml: sample.inner)
-            let a = ours.map(ReferenceReaders.dump).mapError(ReferenceReaders.dump)
-            let b = theirs.map(ReferenceReaders.dump).mapError(ReferenceReaders.dump)
-            if "\(a)" != "\(b)" { differences.append("#\(n) \(sample.inner.debugDescription)\n ours:   \(a)\n theirs: \(b)") }
+            let a = Self.said(ours, ReferenceReaders.dump, ReferenceReaders.dump)
+            let b = Self.said(theirs, ReferenceReaders.dump, ReferenceReaders.dump)
+            if a != b { differences.append("#\(n) \(sample.inner.debugDescription)\n ours:   \(a)\n theirs: \(b)") }
             // As a tags.yml is read: plain scalars resolved.
-            let keys = { (node: Result<[String], String>) in "\(node)" }
-            let resolved = keys(ReferenceReaders.ours(yaml: sample.inner, resolving: true)
-                .map { $0?.mapping?.compactMap(\.key.string) ?? [] }.mapError(ReferenceReaders.dump))
-            let resolvedYams = keys(ReferenceReaders.yams(yaml: sample.inner, resolving: true)
-                .map { $0?.mapping?.keys.compactMap(\.string) ?? [] }.mapError(ReferenceReaders.dump))
+            let resolved = Self.said(ReferenceReaders.ours(yaml: sample.inner, resolving: true),
+                                     { "\($0?.mapping?.compactMap(\.key.string) ?? [])" }, ReferenceReaders.dump)
+            let resolvedYams = Self.said(ReferenceReaders.yams(yaml: sample.inner, resolving: true),
+                                         { "\($0?.mapping?.keys.compactMap(\.string) ?? [])" }, ReferenceReaders.dump)
             if resolved != resolvedYams {
                 differences.append("#\(n) resolved \(sample.inner.debugDescription)\n ours:   \(resolved)\n theirs: \(resolvedYams)")
             }
@@ -63,6 +62,14 @@ final class FrontMatterDifferentialTests: XCTestCase {
         }
         XCTAssertEqual(differences.count, 0, TestSeed.replayHint(seed, test: name) + "\n" + differences.prefix(5).joined(separator: "\n"))
         XCTAssertGreaterThan(refused, Self.samples / 50, "the generator makes some front matters that do not parse")
+    }
+
+    /// A reader's result as one line: what it read, or its error.
+    private static func said<T, E>(_ result: Result<T, E>, _ read: (T) -> String, _ error: (E) -> String) -> String {
+        switch result {
+        case .success(let value): "read " + read(value)
+        case .failure(let failure): "refused " + error(failure)
+        }
     }
 
     /// The note read by tagdeck gives the tags the reference reader finds, or is refused when it refuses.

@@ -116,7 +116,12 @@ struct FrontMatterGenerator {
             let comma = chance(20) && !items.isEmpty ? "," : ""
             return "\(key) = [ " + items.joined(separator: ", ") + comma + " ]" + (chance(20) ? " # trailing" : "")
         case 6...7:
-            let body = items.map { "  \($0)," + (chance(20) ? " # a comment" : "") }
+            // A comment is written before a text item (or the list's end) only: a number or a boolean is read as the
+            // bytes between its commas, a comment before it too, where TOMLKit gives no bytes to compare with.
+            let body = items.indices.map { k in
+                let next = k + 1 < items.count ? items[k + 1] : "\""
+                return "  \(items[k])," + (chance(20) && (next.hasPrefix("\"") || next.hasPrefix("'")) ? " # a comment" : "")
+            }
             return ([key + " = ["] + body + ["]"]).joined(separator: "\n")
         default:
             return "\(key) = " + pick(["\"one\"", "'single'", "\"\"", "5", "true", "{ a = 1 }", "\"\"\"over\nlines\"\"\""])

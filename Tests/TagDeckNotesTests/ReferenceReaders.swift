@@ -70,7 +70,7 @@ enum ReferenceReaders {
     static func tags(_ root: Node?) -> [String]? {
         guard let root else { return [] }
         guard case .mapping(let mapping) = root else { return nil }
-        guard let value = mapping.last(where: { $0.key.string?.lowercased() == "tags" })?.value else { return [] }
+        guard let value = Array(mapping).last(where: { $0.key.string?.lowercased() == "tags" })?.value else { return [] }
         let found: [String?]
         switch value {
         case .scalar(let scalar):
