@@ -101,6 +101,11 @@ build_and_stage() {
     # Scripts/size-report adds a link map (the link step alone runs again; no module is recompiled).
     flags+=(${extra_link_flags[@]+"${extra_link_flags[@]}"})
     mkdir -p "$scratch"
+    if [ -n "${extra_link_flags+set}" ]; then
+        # A link map is the last link's, and a build tool the build relinks writes one too: tagdeck is linked
+        # again, after the tools.
+        rm -f "$(cd "$root" && swift build "${flags[@]}" --show-bin-path 2>/dev/null)/tagdeck"
+    fi
     local log="$scratch/build.log"
     say "building the release binary with the Swift runtime linked in (a few minutes the first time; log: .build-install/build.log)"
     local status=0
