@@ -74,15 +74,12 @@ let package = Package(
         // A front end without ncurses: grids drawn as plain xterm escape sequences, raw bytes decoded into events.
         .target(name: "TagDeckANSI", dependencies: ["TagDeck", "CTerminalRescue"]),
 
-        // The suppressions LeakSanitizer asks the program for: the config parser's own leaks.
-        .target(name: "CSanitizerDefaults"),
 
         // The command line.
         .executableTarget(
             name: "tagdeck",
             dependencies: [
                 "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckANSI", "TagDeckConfig", "TagDeckNotes",
-                "CSanitizerDefaults",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
