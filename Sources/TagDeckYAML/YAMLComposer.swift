@@ -12,9 +12,9 @@ public enum YAMLComposer {
     /// - Throws: ``YAMLError`` for text that is no YAML, an alias to no anchor, a second document, or a key given
     ///   twice in one mapping.
     public static func compose(_ text: String, resolvingPlainScalars: Bool = false) throws(YAMLError) -> YAMLNode? {
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { bytes = [0] }
+        // libyaml reads `count` bytes from the address given; an empty text still gets one (never read).
         let count = text.utf8.count
+        let bytes = count == 0 ? [0] : Array(text.utf8)
         let result: Result<YAMLNode?, YAMLError> = bytes.withUnsafeBufferPointer { buffer in
             var composer = Composition(text: text, resolvingPlainScalars: resolvingPlainScalars)
             yaml_parser_initialize(&composer.parser)
