@@ -18,8 +18,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: the references the TOML and YAML readers are compared with (the program reads with toml++ and
+        // libyaml, below, without Foundation).
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        // `tagdeck tags`: Markdown notes' YAML front matter (TOML's through TOMLKit, above).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `swift package generate-documentation --target TagDeck`: the library's DocC documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -38,13 +39,25 @@ let package = Package(
             plugins: [.plugin(name: "EmbedResources")]
         ),
 
-        // The config file (config.toml): read with TOMLKit into settings and a key map.
-        .target(name: "TagDeckConfig", dependencies: ["TagDeck", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // libyaml (Debian: libyaml-dev), the YAML parser; only TagDeckYAML imports it.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // YAML documents composed from libyaml's events into nodes.
+        .target(name: "TagDeckYAML", dependencies: ["CLibYAML"]),
+
+        // toml++ (Debian: libtomlplusplus-dev, header-only C++17) behind a plain C face.
+        .target(name: "CTOMLReader"),
+        // TOML documents read with toml++ into values.
+        .target(name: "TagDeckTOML", dependencies: ["CTOMLReader"]),
+
+        // The config file (config.toml): read with toml++ into settings and a key map.
+        .target(name: "TagDeckConfig", dependencies: ["TagDeck", "TagDeckTOML"]),
 
         // `tagdeck tags`: a Markdown note's front matter tags, edited in place, and its folder's vocabulary.
-        .target(name: "TagDeckNotes",
-                dependencies: ["TagDeck", "TagDeckStore", .product(name: "Yams", package: "Yams"),
-                               .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "TagDeckNotes", dependencies: ["TagDeck", "TagDeckStore", "TagDeckYAML", "TagDeckTOML"]),
 
         // The system library for the terminal front end. Only TagDeckTerminal imports it.
         .systemLibrary(
@@ -61,15 +74,12 @@ let package = Package(
         // A front end without ncurses: grids drawn as plain xterm escape sequences, raw bytes decoded into events.
         .target(name: "TagDeckANSI", dependencies: ["TagDeck", "CTerminalRescue"]),
 
-        // The suppressions LeakSanitizer asks the program for: the config parser's own leaks.
-        .target(name: "CSanitizerDefaults"),
 
         // The command line.
         .executableTarget(
             name: "tagdeck",
             dependencies: [
                 "TagDeck", "TagDeckStore", "TagDeckTerminal", "TagDeckANSI", "TagDeckConfig", "TagDeckNotes",
-                "CSanitizerDefaults",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,11 +113,16 @@ let package = Package(
                     dependencies: ["TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting",
                                    "tagdeck-save-loop"]),
         .testTarget(name: "TagDeckConfigTests", dependencies: ["TagDeck", "TagDeckConfig"]),
-        .testTarget(name: "TagDeckNotesTests", dependencies: ["TagDeck", "TagDeckNotes", "TagDeckStore", "TagDeckTesting"]),
+        // The differential test compares the YAML and TOML readers with Yams and TOMLKit, as references only.
+        .testTarget(name: "TagDeckNotesTests",
+                    dependencies: ["TagDeck", "TagDeckNotes", "TagDeckStore", "TagDeckTesting", "TagDeckTestSupport",
+                                   "TagDeckYAML", "TagDeckTOML", .product(name: "Yams", package: "Yams"),
+                                   .product(name: "TOMLKit", package: "TOMLKit")]),
         .testTarget(name: "TagDeckTerminalTests", dependencies: ["TagDeck", "TagDeckTerminal", "TagDeckANSI"]),
         .testTarget(name: "TagDeckANSITests",
                     dependencies: ["TagDeck", "TagDeckANSI", "TagDeckTestSupport", "TagDeckTesting"]),
         .testTarget(name: "EndToEndTests",
                     dependencies: ["tagdeck", "TagDeck", "TagDeckStore", "TagDeckTestSupport", "TagDeckTesting"]),
-    ]
+    ],
+    cxxLanguageStandard: .cxx17
 )

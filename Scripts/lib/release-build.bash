@@ -1,7 +1,7 @@
 # The release build that Scripts/install and Scripts/package-deb install from, sourced by both (not a command).
 #
 # One build, kept under .build-install/ so that the release builds made by hand (BENCHMARKS.md) are not rebuilt
-# with other flags each time: the Swift runtime and Foundation linked in (--static-swift-stdlib), unused
+# with other flags each time: the Swift runtime and FoundationEssentials linked in (--static-swift-stdlib), unused
 # sections dropped (SwiftPM's release link already passes --gc-sections), linked by lld with relative
 # relocations packed (DT_RELR: 2 MB less to read at start, where the C library understands them, glibc 2.36 and
 # later), then stripped. It stages what both scripts need in .build-install/stage/:
@@ -24,7 +24,8 @@ die() {                     # die STATUS MESSAGE: one line on standard error, th
 
 say() { echo "$prog: $*"; }
 
-# Fails with one line naming what to install when the toolchain, ncurses' headers or a strip tool is missing.
+# Fails with one line naming what to install when the toolchain, ncurses' headers or a strip tool is missing;
+# installs libyaml's and toml++'s development files when it can.
 check_prerequisites() {
     command -v swift >/dev/null 2>&1 ||
         die "$EXIT_MISSING" "no Swift toolchain (swift is not on PATH): install Swift 6 or later from swift.org, then run this again"
@@ -35,8 +36,36 @@ check_prerequisites() {
         die "$EXIT_MISSING" "needs Swift 6 or later, found ${version:-an unknown version}: install it from swift.org"
     [ -e /usr/include/ncursesw/curses.h ] || [ -e /usr/include/ncurses.h ] ||
         die "$EXIT_MISSING" "ncurses' development files are missing (no ncursesw/curses.h): install libncurses-dev (Debian, Ubuntu) or ncurses-devel (Fedora)"
+    install_build_libraries
     strip_tool >/dev/null ||
         die "$EXIT_MISSING" "no strip tool (strip or llvm-objcopy): install binutils"
+}
+
+# The C and C++ libraries the build reads YAML and TOML with: libyaml (linked) and toml++ (header-only, compiled
+# in). Installed with apt-get when missing and this user may (root, or sudo without a password); else one line says
+# what to install.
+install_build_libraries() {
+    local missing=()
+    [ -e /usr/include/yaml.h ] || missing+=(libyaml-dev)
+    [ -e /usr/include/toml++/toml.h ] || missing+=(libtomlplusplus-dev)
+    [ "${#missing[@]}" -eq 0 ] && return 0
+    local as_root=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then as_root=(sudo -n); else as_root=(); fi
+    fi
+    if command -v apt-get >/dev/null 2>&1 && { [ "$(id -u)" -eq 0 ] || [ "${#as_root[@]}" -gt 0 ]; }; then
+        say "installing the build's libraries: ${missing[*]}"
+        local log="${TMPDIR:-/tmp}/tagdeck-apt-$$.log"
+        if ${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >"$log" 2>&1 ||
+            { ${as_root[@]+"${as_root[@]}"} apt-get update -qq >>"$log" 2>&1 &&
+              ${as_root[@]+"${as_root[@]}"} env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >>"$log" 2>&1; }; then
+            rm -f "$log"
+            return 0
+        fi
+        tail -n 5 "$log" >&2
+        rm -f "$log"
+    fi
+    die "$EXIT_MISSING" "the YAML and TOML libraries' development files are missing: install ${missing[*]} (Debian, Ubuntu; Fedora: libyaml-devel tomlplusplus-devel)"
 }
 
 strip_tool() {
@@ -72,6 +101,11 @@ build_and_stage() {
     # Scripts/size-report adds a link map (the link step alone runs again; no module is recompiled).
     flags+=(${extra_link_flags[@]+"${extra_link_flags[@]}"})
     mkdir -p "$scratch"
+    if [ -n "${extra_link_flags+set}" ]; then
+        # A link map is the last link's, and a build tool the build relinks writes one too: tagdeck is linked
+        # again, after the tools.
+        rm -f "$(cd "$root" && swift build "${flags[@]}" --show-bin-path 2>/dev/null)/tagdeck"
+    fi
     local log="$scratch/build.log"
     say "building the release binary with the Swift runtime linked in (a few minutes the first time; log: .build-install/build.log)"
     local status=0

@@ -1,22 +1,19 @@
 import TagDeck
-import TOMLKit
+import TagDeckTOML
 
 /// Reads a config file's text into a ``Config``, or says everything wrong with it, each at a line and column.
 public enum ConfigReader {
     /// The config in `text`, read from `path` (used in the messages).
-    /// - Returns: the config, or every problem: a TOML syntax error (alone, as TOMLKit reports it), an unknown
+    /// - Returns: the config, or every problem: a TOML syntax error (alone, as toml++ reports it), an unknown
     ///   setting or table (with the nearest known name), a value of the wrong type or out of range, an unknown
     ///   theme, action or key name, and a key bound to two actions in one place.
     public static func read(_ text: String, path: String) -> Result<Config, ConfigError> {
         let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let message = "TOML syntax: " + error.description.prefix(1).lowercased() + error.description.dropFirst()
-            return .failure(ConfigError(path: path, problems: [
-                ConfigProblem(line: error.source.begin.line, column: error.source.begin.column, message)]))
+        do throws(TOMLParseError) {
+            root = try TOMLReader.parse(text)
         } catch {
-            return .failure(ConfigError(path: path, problems: [ConfigProblem(line: 1, column: 1, "\(error)")]))
+            let message = "TOML syntax: " + error.description.prefix(1).lowercased() + error.description.dropFirst()
+            return .failure(ConfigError(path: path, problems: [ConfigProblem(line: error.line, column: error.column, message)]))
         }
         var reading = Reading(positions: SourcePositions(text: text))
         reading.readRoot(root)
@@ -36,8 +33,7 @@ private struct Reading {
     init(positions: SourcePositions) { self.positions = positions }
 
     mutating func readRoot(_ root: TOMLTable) {
-        for (name, entry) in root {
-            let value = entry.tomlValue
+        for (name, value) in root {
             let path = [name]
             switch SettingName(rawValue: name) {
             case .pressDelay:
@@ -100,8 +96,7 @@ private struct Reading {
 
     mutating func readKeys(_ table: TOMLTable) {
         let actions = config.keyMap.rebindableActions
-        for (name, entry) in table {
-            let value = entry.tomlValue
+        for (name, value) in table {
             let path = ["keys", name]
             guard let action = actions.first(where: { $0.rawValue == name }) else {
                 let hint = name == DeckAction.focus(.count).rawValue ? " (the digits of a count cannot be rebound)"
@@ -115,7 +110,7 @@ private struct Reading {
             } else if let array = value.array {
                 for element in array {
                     guard let one = element.string else {
-                        problem(at: path, "\(name): every key must be a string, not \(describe(element.tomlValue))")
+                        problem(at: path, "\(name): every key must be a string, not \(describe(element))")
                         names = []
                         break
                     }
@@ -169,14 +164,14 @@ private struct Reading {
 
     /// A value as the message shows it: its type and text, `a string "fast"`.
     func describe(_ value: TOMLValue) -> String {
-        switch value.type {
-        case .string: return "the string \"\(value.string ?? "")\""
-        case .int: return "the number \(value.int ?? 0)"
-        case .double: return "the number \(value.double ?? 0)"
-        case .bool: return (value.bool ?? false) ? "true" : "false"
+        switch value {
+        case .string(let text): return "the string \"\(text)\""
+        case .integer(let number): return "the number \(number)"
+        case .float(let number): return "the number \(number)"
+        case .boolean(let flag): return flag ? "true" : "false"
         case .array: return "a list"
         case .table: return "a table"
-        default: return "a date or time"
+        case .date, .time, .dateTime: return "a date or time"
         }
     }
 }

@@ -1,5 +1,5 @@
 import TagDeck
-import TOMLKit
+import TagDeckTOML
 
 /// Writes a ``Config`` as a complete config file: every setting and every rebindable action, with comments.
 /// Reading the text back with ``ConfigReader`` gives the same config (`tagdeck config` relies on it).
@@ -39,10 +39,20 @@ public enum ConfigWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `name = value` as TOMLKit writes it, so every string is quoted and escaped as TOML requires.
-    private static func entry(_ name: String, _ value: any TOMLValueConvertible) -> String {
-        let table = TOMLTable()
-        table[name] = value
-        return table.convert(to: .toml).trimmingCharacters(in: .whitespacesAndNewlines)
+    /// `name = value` as toml++ writes it, so every string is quoted and escaped as TOML requires.
+    private static func entry(_ name: String, _ value: Int) -> String {
+        TOMLWriter.line(name, .integer(Int64(value)))!
+    }
+
+    private static func entry(_ name: String, _ value: Bool) -> String {
+        TOMLWriter.line(name, .boolean(value))!
+    }
+
+    private static func entry(_ name: String, _ value: String) -> String {
+        TOMLWriter.line(name, .string(value))!
+    }
+
+    private static func entry(_ name: String, _ value: [String]) -> String {
+        TOMLWriter.line(name, .array(value.map(TOMLValue.string)))!
     }
 }

@@ -1,5 +1,5 @@
 /// Where each key of a TOML document is written, so that problems found after parsing (an unknown key, a wrong
-/// type) can be reported at a line and column. TOMLKit reports positions for syntax errors only; this reads
+/// type) can be reported at a line and column. The parser reports positions for syntax errors only; this reads
 /// just the keys' positions from a document that has already parsed, and never its values.
 struct SourcePositions {
     /// Where a key and its value start (1-based).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TagDeck
 
 /// The tags of a folder's notes and how many notes use each (the note being edited included), counted as the
@@ -26,7 +30,7 @@ final class FolderVocabulary: @unchecked Sendable {
 
     /// Held only to read or change ``counts``: the deck reads them on every focus line, and must never wait for a
     /// file to be read or written.
-    private let countsLock = NSLock()
+    private let countsLock = Lock()
     private var counts: [String: Int] = [:]
     /// How many notes write each tag in their bodies, of those counted.
     private var inlineCounts: [String: Int] = [:]
@@ -37,7 +41,7 @@ final class FolderVocabulary: @unchecked Sendable {
     }
     private var body: Set<String> = []
     /// Guards the phase and ``isAwaitingDisplay``; broadcast when the reading ends.
-    private let readingState = NSCondition()
+    private let readingState = Condition()
     private var phase = Phase.notStarted
     /// The reading ended and the board it gives has not been asked for yet (``takeFinishedReading()``).
     private var isAwaitingDisplay = false

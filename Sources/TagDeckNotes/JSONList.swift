@@ -1,10 +1,9 @@
-import Foundation
 import TagDeckStore
 
 /// A JSON front matter (Hugo's `{ ... }` at the top of a note): the list tagdeck curates, a key of the object, read
-/// with Foundation's JSON parser and found in the bytes by a scanner of the object's top level.
+/// with FoundationEssentials' JSON decoder and found in the bytes by a scanner of the object's top level.
 struct JSONList {
-    var object: [String: Any]
+    var object: [String: JSONValue]
     var items: [TagItem] = []
     var value: ListValue
     var key: String
@@ -30,7 +29,7 @@ struct JSONList {
                 var j = end
                 while j < content.upperBound && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
                 if depth == 1 && j < content.upperBound && bytes[j] == UInt8(ascii: ":") {
-                    let name = (try? JSONSerialization.jsonObject(with: Data(bytes[start..<end]), options: .fragmentsAllowed)) as? String
+                    let name = JSONValue.string(bytes[start..<end])
                     j += 1
                     while j < content.upperBound && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[j]) { j += 1 }
                     keys.append((name ?? "", start, j))
@@ -67,19 +66,20 @@ struct JSONList {
             let layout = BracketLayout(bytes, open: start, close: close, hashComments: false)
             value = ListValue(style: .list(layout), items: layout.items.map { Array(bytes[$0]) },
                               starts: layout.items.map(\.lowerBound), line: lineNumber)
-            let array = node as? [Any] ?? []
+            var array: [JSONValue] = []
+            if case .array(let items)? = node { array = items }
             if array.count != layout.items.count { value.uneditable = "\(key) is written in a way tagdeck cannot edit in place" }
             for (k, element) in array.enumerated() {
                 let raw = k < layout.items.count ? String(decoding: bytes[layout.items[k]], as: UTF8.self) : ""
                 items.append(Self.item(element, raw: raw))
             }
-        } else if bytes[start] == 0x22, let text = node as? String {
+        } else if bytes[start] == 0x22, case .string(let text)? = node {
             var end = start + 1
             while end < content.upperBound && bytes[end] != 0x22 { end += bytes[end] == 0x5C ? 2 : 1 }
             value = ListValue(style: .text(start..<(end + 1)), items: [Array(bytes[start..<(end + 1)])], starts: [start],
                               line: lineNumber)
             items = [text.isEmpty ? TagItem(.empty, nil) : TagItem(.text, text)]
-        } else if node is NSNull {
+        } else if node == .null {
             value = ListValue(style: .text(start..<(start + 4)), items: [], line: lineNumber)
         } else {
             throw NoteProblem(line: lineNumber, column: 1, message: "\(key) is no list of texts")
@@ -90,41 +90,39 @@ struct JSONList {
     }
 
     /// An item of a JSON array as the site reads it; `raw` is how it is written.
-    private static func item(_ value: Any, raw: String) -> TagItem {
+    private static func item(_ value: JSONValue, raw: String) -> TagItem {
         switch value {
-        case let text as String:
+        case .string(let text):
             if text.isEmpty { return TagItem(.empty, nil) }
             if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return TagItem(.unreadable, nil) }
             return TagItem(.text, text)
-        case is NSNull: return TagItem(.empty, nil)
-        case is NSNumber: return TagItem(.scalar, raw)
-        case let object as [String: Any]:
-            if let label = object["label"] as? String, !label.isEmpty { return TagItem(.object, label) }
+        case .null: return TagItem(.empty, nil)
+        case .bool, .number: return TagItem(.scalar, raw)
+        case .object(let object):
+            if case .string(let label)? = object["label"], !label.isEmpty { return TagItem(.object, label) }
             return TagItem(.unreadable, nil)
-        default: return TagItem(.unreadable, nil)
+        case .array: return TagItem(.unreadable, nil)
         }
     }
 
     /// The JSON, parsed.
-    static func parse(_ fm: FrontMatter) throws(NoteProblem) -> [String: Any] {
-        let data = Data(fm.bytes[fm.content!])
+    static func parse(_ fm: FrontMatter) throws(NoteProblem) -> [String: JSONValue] {
+        let value: JSONValue
         do {
-            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                throw NoteProblem(line: 1, column: 1, message: "the front matter is no JSON object")
-            }
-            return object
-        } catch let problem as NoteProblem {
-            throw problem
+            value = try JSONValue.decode(fm.bytes[fm.content!])
         } catch {
-            let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
-            throw NoteProblem(line: 1, column: 1, message: "the JSON front matter does not parse: \(text)")
+            throw NoteProblem(line: 1, column: 1, message: "the JSON front matter does not parse: \(JSONValue.reason(error))")
         }
+        guard case .object(let object) = value else {
+            throw NoteProblem(line: 1, column: 1, message: "the front matter is no JSON object")
+        }
+        return object
     }
 
     /// The object without the list, for comparing a note before and after an edit.
-    func others() -> NSDictionary {
+    func others() -> [String: JSONValue] {
         var copy = object
         copy[key] = nil
-        return copy as NSDictionary
+        return copy
     }
 }

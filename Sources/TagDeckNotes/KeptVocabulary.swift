@@ -1,7 +1,6 @@
-import Foundation
 import TagDeck
 import TagDeckStore
-import Yams
+import TagDeckYAML
 
 /// The tags a folder means to use: its vocabulary file. Docusaurus's `tags.yml` when the folder has one (its
 /// top-level keys are the tags), else a tagdeck board file, `.tagdeck/vocabulary.md` (the tags of its top pane).
@@ -48,7 +47,7 @@ public struct KeptVocabulary: Sendable {
     public static func load(folder: String, file: String? = nil) -> Result<KeptVocabulary, Failure> {
         let candidates = file.map { [$0] } ?? [folder + "/tags.yml", boardFilePath(folder: folder)]
         for path in candidates {
-            guard file != nil || FileManager.default.fileExists(atPath: path) else { continue }
+            guard file != nil || FilePaths.exists(path) else { continue }
             let bytes: [UInt8]
             do {
                 bytes = try FileReading.read(path).bytes
@@ -87,15 +86,13 @@ public struct KeptVocabulary: Sendable {
     /// The top-level keys of a Docusaurus `tags.yml`, in order (an empty file keeps nothing).
     static func tags(ofTagsYML text: String, path: String) -> Result<[String], Failure> {
         do {
-            guard let node = try Yams.compose(yaml: text) else { return .success([]) }
+            guard let node = try YAMLComposer.compose(text, resolvingPlainScalars: true) else { return .success([]) }
             guard let mapping = node.mapping else {
                 return .failure(.malformed("\(path): a tags.yml is a mapping of tags to their label and description"))
             }
-            return .success(mapping.keys.compactMap(\.string))
-        } catch let error as YamlError {
-            return .failure(.malformed("\(path): \(error)".split(separator: "\n").first.map(String.init) ?? path))
+            return .success(mapping.compactMap(\.key.string))
         } catch {
-            return .failure(.malformed("\(path): \(error)"))
+            return .failure(.malformed("\(path): \(error)".split(separator: "\n").first.map(String.init) ?? path))
         }
     }
 

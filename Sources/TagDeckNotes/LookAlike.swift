@@ -1,4 +1,4 @@
-import Foundation
+import TagDeck
 
 /// Tags that are likely one tag written two ways: they differ only by case, accents, a leading `#`, a plural `s`,
 /// or, from five letters on, one edit (`javascript`, `Javascript`, `javscript`, `#javascript`, `javascripts`).
@@ -49,7 +49,7 @@ enum LookAlike {
 
     /// The tag as compared: lower case, without accents, without a leading `#` or a final `s`.
     static func form(_ tag: String) -> String {
-        var text = tag.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var text = LatinFolding.caseAndAccentFolded(tag)
         if text.hasPrefix("#") { text.removeFirst() }
         if text.count > 3 && text.hasSuffix("s") { text.removeLast() }
         return text

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TagDeck
 import TagDeckStore
 
@@ -50,7 +54,7 @@ extension NotePersistence {
         guard let history = keeping.history else { return nil }
         let followed = keeping.forgotten ? nil : steps.map { keeping.follow.follow($0, in: history) }
         let makes = followed ?? true
-        guard makes, let step = keeping.step(words: words, syntax: syntax, now: Date().timeIntervalSince1970) else {
+        guard makes, let step = keeping.step(words: words, syntax: syntax, now: Self.secondsSince1970()) else {
             return nil
         }
         do {
@@ -132,5 +136,14 @@ extension NotePersistence {
         selectionRecord.forget()
         selectionRecord.keep(edited.map(\.last.tags), at: rebuilt[.top])
         return rebuilt
+    }
+}
+
+extension NotePersistence {
+    /// The time now, in seconds since 1970 (UTC).
+    static func secondsSince1970() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TagDeck
 import TagDeckStore
 
@@ -45,7 +44,7 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     }
 
     /// Held through a save or a reload (which may write many files).
-    let lock = NSLock()
+    let lock = Lock()
     /// The folder's tags and notes, and their reading.
     let vocabulary: FolderVocabulary
     /// The note as last read or written, and its bytes for each list of tags it had in this run since it was last
@@ -253,5 +252,5 @@ public final class NotePersistence: BoardPersistence, @unchecked Sendable {
     }
 
     /// The note's file name.
-    static func name(_ path: String) -> String { (path as NSString).lastPathComponent }
+    static func name(_ path: String) -> String { FilePaths.lastComponent(path) }
 }

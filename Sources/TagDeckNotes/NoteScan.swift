@@ -1,4 +1,3 @@
-import Foundation
 
 /// Reads the tags of many notes on every core, a chunk of notes at a time, and hands over each chunk's tally as
 /// soon as it is done: what the folder's vocabulary is counted from, as it goes.

@@ -1,4 +1,3 @@
-import Foundation
 import TagDeck
 
 /// Several notes curated at once (`tagdeck tags a.md b.md c.md`): their tags in the top pane, in two sections,
@@ -90,7 +89,7 @@ public enum NoteSelection {
     /// For each tag, the names of the notes that have it: set after each read or write, read by the deck's thread
     /// at any time (a lock of its own, never held through a write).
     public final class Snapshot: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var names: [String: [String]] = [:]
 
         /// No note read yet.

@@ -1,4 +1,3 @@
-import Foundation
 import TagDeckStore
 
 /// A note's tags, as its front matter's list gives them (the `tags` key, or the one asked for; YAML read with Yams,
@@ -199,7 +198,7 @@ public struct NoteTags: Sendable {
 
     /// `tag` as YAML: in the quotes given (`"` or `'`), else plain where YAML reads it back as the same text.
     private func yaml(_ tag: String, _ flow: Bool, _ quoteAll: Bool, quote: UInt8? = nil) -> [UInt8] {
-        if quote == 0x27 && !quoteAll { return Array(("'" + tag.replacingOccurrences(of: "'", with: "''") + "'").utf8) }
+        if quote == 0x27 && !quoteAll { return Array(("'" + tag.replacing("'", with: "''") + "'").utf8) }
         return Array(YAMLText.scalar(tag, inFlow: flow, forceQuotes: quoteAll || quote == 0x22).utf8)
     }
 
@@ -236,7 +235,7 @@ public struct NoteTags: Sendable {
         case .toml:
             return try TOMLList(frontMatter, syntax: syntax).others() == TOMLList(after.frontMatter, syntax: syntax).others()
         case .json:
-            return try JSONList(frontMatter, syntax: syntax).others().isEqual(JSONList(after.frontMatter, syntax: syntax).others())
+            return try JSONList(frontMatter, syntax: syntax).others() == JSONList(after.frontMatter, syntax: syntax).others()
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Work on many files spread on several threads: the indices are cut into chunks, each chunk is done by one
 /// thread, and its result handed over as soon as it is done, one result at a time.
@@ -11,7 +11,7 @@ enum ParallelChunks {
     static func run<Result>(_ count: Int, size: Int, threads: Int? = nil,
                             work: @escaping @Sendable (Range<Int>) -> Result, take: (Result) -> Void) {
         let chunks = (count + size - 1) / size
-        let handOver = NSLock()
+        let handOver = Lock()
         withoutActuallyEscaping(take) { take in
             // `take` runs under the lock, one call at a time: what it changes is never shared by two threads.
             let serialTake = Serialized(take)
@@ -36,7 +36,7 @@ enum ParallelChunks {
 
 /// The chunks not taken yet, handed out one at a time to the threads that ask.
 private final class ChunkCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var taken = 0
     private let count: Int
     init(_ count: Int) { self.count = count }

@@ -1,4 +1,4 @@
-import Foundation
+import TagDeckStore
 
 /// The program that renders a folder of notes, which decides how a text value of `tags` is read: Jekyll splits it
 /// on blanks, Obsidian on commas and blanks, Hugo, Docusaurus and plain YAML take it as one tag.
@@ -32,20 +32,29 @@ public enum SiteEngine: String, Sendable, CaseIterable {
     /// The search stops at the first folder that holds `.git`.
     /// - Complexity: a few `stat`s for each folder up to the root.
     public static func detect(in folder: String) -> SiteEngine {
-        var url = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL
-        let fm = FileManager.default
+        var dir = standardized(folder.isEmpty ? "." : folder)
         for _ in 0..<64 {
-            let dir = url.path
-            func has(_ name: String) -> Bool { fm.fileExists(atPath: (dir as NSString).appendingPathComponent(name)) }
+            func has(_ name: String) -> Bool { FilePaths.exists(FilePaths.appending(name, to: dir)) }
             if has(".obsidian") { return .obsidian }
             if has("_config.yml") || has("_config.yaml") { return .jekyll }
             if has("hugo.toml") || has("hugo.yaml") || has("hugo.json") { return .hugo }
             if has("content") && (has("config.toml") || has("config.yaml") || has("config.json")) { return .hugo }
             if ["js", "ts", "mjs", "cjs"].contains(where: { has("docusaurus.config.\($0)") }) { return .docusaurus }
             if has(".git") || dir == "/" { break }
-            url = url.deletingLastPathComponent()
+            dir = FilePaths.parent(dir)
         }
         return .plain
+    }
+
+    /// `path` made absolute (from the current folder) with its `.` and `..` parts resolved by name, links left as
+    /// they are.
+    private static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FilePaths.appending(path, to: FilePaths.currentDirectory())
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
 

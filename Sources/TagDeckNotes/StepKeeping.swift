@@ -1,4 +1,3 @@
-import Foundation
 import TagDeckStore
 
 /// What a ``NotePersistence`` keeps of its edits past a quit: where (``NoteHistory``, nil: nowhere), how the deck's
@@ -65,7 +64,7 @@ struct StepKeeping {
     /// `path` from the root (the current folder's path before a relative one), as a step keeps it.
     static func absolute(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        let here = FileManager.default.currentDirectoryPath
+        let here = FilePaths.currentDirectory()
         let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         return (here == "/" ? "" : here) + "/" + relative
     }

@@ -1,6 +1,6 @@
-import TOMLKit
+import TagDeckTOML
 
-/// A TOML front matter (Hugo, Zola): the list tagdeck curates, read with TOMLKit and found in the bytes by a scanner
+/// A TOML front matter (Hugo, Zola): the list tagdeck curates, read with toml++ and found in the bytes by a scanner
 /// of the TOML's lines. The list is a top-level key, or, for Zola, a key of the `[taxonomies]` table.
 struct TOMLList {
     var table: TOMLTable
@@ -77,7 +77,7 @@ struct TOMLList {
             if count != layout.items.count {
                 value.uneditable = "\(key) is written in a way tagdeck cannot edit in place"
             }
-            let elements: [any TOMLValueConvertible] = array.map { Array($0) } ?? []
+            let elements = array ?? []
             for k in elements.indices {
                 let element = elements[k]
                 let raw = k < layout.items.count ? String(decoding: bytes[layout.items[k]], as: UTF8.self) : ""
@@ -109,7 +109,7 @@ struct TOMLList {
     }
 
     /// An item of a TOML array as the site reads it; `raw` is how it is written.
-    private static func item(_ value: any TOMLValueConvertible, raw: String) -> TagItem {
+    private static func item(_ value: TOMLValue, raw: String) -> TagItem {
         if let text = value.string {
             if text.isEmpty { return TagItem(.empty, nil) }
             if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return TagItem(.unreadable, nil) }
@@ -151,20 +151,23 @@ struct TOMLList {
 
     /// The TOML, parsed.
     static func parse(_ fm: FrontMatter) throws(NoteProblem) -> TOMLTable {
-        do {
-            return try TOMLTable(string: fm.contentText)
-        } catch let error as TOMLParseError {
-            throw NoteProblem(line: fm.firstContentLine + max(0, error.source.begin.line - 1),
-                              column: max(1, error.source.begin.column), message: error.description)
+        do throws(TOMLParseError) {
+            return try TOMLReader.parse(fm.contentText)
         } catch {
-            throw NoteProblem(line: fm.firstContentLine, column: 1, message: "\(error)")
+            throw NoteProblem(line: fm.firstContentLine + max(0, error.line - 1),
+                              column: max(1, error.column), message: error.description)
         }
     }
 
     /// The table without the list, for comparing a note before and after an edit.
     func others() -> TOMLTable {
-        let copy = (try? TOMLTable(string: table.convert())) ?? TOMLTable()
-        if let section, let inner = copy[section]?.table { inner.remove(at: key) } else { copy.remove(at: key) }
+        var copy = table
+        if let section, var inner = copy[section]?.table {
+            inner.remove(key)
+            copy.set(section, .table(inner))
+        } else {
+            copy.remove(key)
+        }
         return copy
     }
 }

@@ -1,5 +1,5 @@
 import TagDeckStore
-import Yams
+import TagDeckYAML
 
 /// A Docusaurus `tags.yml` edited in place: its top-level keys are the kept tags, each with the lines that follow it
 /// (its label, description, permalink, its comments) as one block. Keeping a tag adds its block, no longer keeping
@@ -26,8 +26,8 @@ struct TagsFile: Equatable {
     static func parse(_ text: String, path: String) -> Result<TagsFile, KeptVocabulary.Failure> {
         let lines = Self.lines(text)
         let newline = lines.first?.hasSuffix("\r\n") == true ? "\r\n" : "\n"
-        let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch {
+        let node: YAMLNode?
+        do { node = try YAMLComposer.compose(text, resolvingPlainScalars: true) } catch {
             return .failure(.malformed("\(path): \(error)".split(separator: "\n").first.map(String.init) ?? path))
         }
         guard let node else { return .success(TagsFile(preamble: lines, blocks: [], newline: newline)) }
@@ -35,10 +35,11 @@ struct TagsFile: Equatable {
             return .failure(.malformed("\(path): a tags.yml is a mapping of tags to their label and description"))
         }
         var keys: [(tag: String, line: Int)] = []
-        for key in mapping.keys {
-            guard let tag = key.string, let mark = key.mark, mark.column == 1, mark.line >= 1, mark.line <= lines.count,
+        for key in mapping.map(\.key) {
+            let mark = key.mark
+            guard let tag = key.string, mark.column == 1, mark.line >= 1, mark.line <= lines.count,
                   mark.line > (keys.last?.line ?? 0) else {
-                let line = key.mark?.line ?? 1
+                let line = key.mark.line
                 return .failure(.malformed("\(path):\(line): this tags.yml cannot be edited in place (a key not at the start of its line): edit it by hand"))
             }
             keys.append((tag, mark.line - 1))
@@ -95,8 +96,8 @@ struct TagsFile: Equatable {
 
     /// The key as written: plain when YAML reads it back as the same text, else double-quoted.
     static func key(_ tag: String) -> String {
-        if let node = try? Yams.compose(yaml: tag + ":\n"), node.mapping?.keys.first?.string == tag,
-           node.mapping?.keys.first?.scalar?.style == .plain, !tag.contains("#") {
+        if let node = try? YAMLComposer.compose(tag + ":\n", resolvingPlainScalars: true),
+           case .scalar(tag, _, .plain, _)? = node.mapping?.first?.key, !tag.contains("#") {
             return tag
         }
         return BoardJSON.quoted(tag)

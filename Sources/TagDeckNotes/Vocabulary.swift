@@ -1,4 +1,3 @@
-import Foundation
 import TagDeckStore
 
 /// The tags used in the front matter of the Markdown notes under a folder: how many notes use each, and the notes
@@ -24,8 +23,7 @@ public struct Vocabulary: Sendable {
 
     /// Whether `path` names a folder (following links).
     public static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        FilePaths.isDirectory(path)
     }
 
     /// Reads the tags of every note under `folder` (on all cores, front matters only), each list read as `syntax`

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TagDeck
 import TagDeckStore
 
@@ -24,7 +28,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     public var progress: (@Sendable (String) -> Void)?
 
     /// Held through a save or a reload.
-    private let lock = NSLock()
+    private let lock = Lock()
     private let vocabulary: FolderVocabulary
     /// The vocabulary as last read or written; nil when the file does not exist.
     private var kept: KeptVocabulary?
@@ -45,7 +49,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
         self.folder = folder
         self.syntax = syntax
         let candidates = [folder + "/tags.yml", KeptVocabulary.boardFilePath(folder: folder)]
-        path = file ?? candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[1]
+        path = file ?? candidates.first { FilePaths.exists($0) } ?? candidates[1]
         vocabulary = FolderVocabulary(folder: folder, notes: []) { NoteScan.used($0, syntax: syntax) }
     }
 
@@ -55,7 +59,7 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
     public func load() -> Result<Board, KeptVocabulary.Failure> {
         lock.lock()
         defer { lock.unlock() }
-        if FileManager.default.fileExists(atPath: path) {
+        if FilePaths.exists(path) {
             switch KeptVocabulary.load(folder: folder, file: path) {
             case .success(let read):
                 kept = read
@@ -189,17 +193,15 @@ public final class VocabularyPersistence: BoardPersistence, @unchecked Sendable 
             (kept, lastBytes, madeFile, madeFolder, earlier) = (nil, nil, false, nil, [:])
             return SaveReport(saved: true, message: "Nothing kept: \(Self.shown(path, in: folder)) removed")
         }
-        do {
-            let parent = (path as NSString).deletingLastPathComponent
-            if kept == nil && !FileManager.default.fileExists(atPath: parent) {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        do throws(FileError) {
+            let parent = FilePaths.parent(path)
+            if kept == nil && !FilePaths.exists(parent) {
+                try FilePaths.makeDirectories(parent)
                 madeFolder = parent
             }
             try AtomicFile.write(bytes, to: path)
-        } catch let error as FileError {
-            return SaveReport(saved: false, message: "Could not write \(path): \(error.reason)")
         } catch {
-            return SaveReport(saved: false, message: "Could not write \(path): \(error)")
+            return SaveReport(saved: false, message: "Could not write \(path): \(error.reason)")
         }
         if let lastBytes { earlier[current] = lastBytes }
         let wasNew = kept == nil

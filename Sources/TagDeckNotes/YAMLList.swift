@@ -1,11 +1,11 @@
-import Yams
+import TagDeckYAML
 
-/// A YAML front matter read with Yams: its root, the node of the list tagdeck curates, the list's items as the site
+/// A YAML front matter read with libyaml (composed by TagDeckYAML): its root, the node of the list tagdeck curates, the list's items as the site
 /// reads them, and what to warn about (a key given twice, an item that is no tag).
 struct YAMLList {
-    var root: Node?
+    var root: YAMLNode?
     /// The list's value (nil when the key is absent).
-    var value: Node?
+    var value: YAMLNode?
     var items: [TagItem] = []
     /// Where each item is (line and column of the file).
     var places: [(line: Int, column: Int)] = []
@@ -19,7 +19,7 @@ struct YAMLList {
     init(_ fm: FrontMatter, syntax: NoteSyntax) throws(NoteProblem) {
         (root, warnings) = try Self.compose(fm)
         guard let root else { return }
-        guard case .mapping(let mapping) = root else {
+        guard case .mapping(let mapping, _, _) = root else {
             throw Self.problem(at: root.mark, "the front matter is not a list of keys (key: value)", fm)
         }
         let matching = mapping.filter { $0.key.string.map(syntax.matches) == true }
@@ -30,15 +30,15 @@ struct YAMLList {
         }
         guard let node = matching.last?.value else { return }
         value = node
-        func add(_ item: TagItem, _ at: Node) {
+        func add(_ item: TagItem, _ at: YAMLNode) {
             items.append(item)
             places.append(Self.place(at.mark, fm))
         }
         switch node {
         case .scalar where Self.isNull(node):
             break
-        case .scalar(let scalar) where Self.isText(scalar):
-            let words = syntax.engine.split(scalar.string).filter { !$0.isEmpty }
+        case .scalar(let text, _, _, _) where Self.isText(node):
+            let words = syntax.engine.split(text).filter { !$0.isEmpty }
             splitsText = !syntax.engine.separators.isEmpty
             // Each word where it is written in the text (at the text's start when it cannot be found: an escape).
             var from = fm.offset(of: Self.place(node.mark, fm))
@@ -48,11 +48,11 @@ struct YAMLList {
                 places.append(at.map { fm.position(of: $0.lowerBound) } ?? Self.place(node.mark, fm))
                 if let at { from = at.upperBound }
             }
-        case .scalar(let scalar):
-            add(TagItem(.scalar, scalar.string), node)
-        case .sequence(let sequence):
+        case .scalar(let text, _, _, _):
+            add(TagItem(.scalar, text), node)
+        case .sequence(let sequence, _, _):
             for element in sequence { add(Self.item(element, syntax), element) }
-        case .mapping, .alias:
+        case .mapping:
             throw Self.problem(at: node.mark, "\(syntax.key) is a mapping: tagdeck needs a list of texts", fm)
         }
         for (k, item) in items.enumerated() where item.kind == .unreadable {
@@ -63,15 +63,15 @@ struct YAMLList {
     }
 
     /// An item of a list, as the site reads it.
-    private static func item(_ node: Node, _ syntax: NoteSyntax) -> TagItem {
+    private static func item(_ node: YAMLNode, _ syntax: NoteSyntax) -> TagItem {
         switch node {
         case .scalar where isNull(node): return TagItem(.empty, nil)
-        case .scalar(let scalar) where isText(scalar): return textItem(scalar.string, syntax)
-        case .scalar(let scalar): return TagItem(.scalar, scalar.string)
-        case .mapping(let mapping):
+        case .scalar(let text, _, _, _) where isText(node): return textItem(text, syntax)
+        case .scalar(let text, _, _, _): return TagItem(.scalar, text)
+        case .mapping(let mapping, _, _):
             if let label = mapping.first(where: { $0.key.string == "label" })?.value,
-               case .scalar(let text) = label, !text.string.isEmpty {
-                return TagItem(.object, text.string)
+               case .scalar(let text, _, _, _) = label, !text.isEmpty {
+                return TagItem(.object, text)
             }
             return TagItem(.unreadable, nil)
         default: return TagItem(.unreadable, nil)
@@ -88,30 +88,21 @@ struct YAMLList {
 
     /// Whether a node is YAML's null (`tags:`, `tags: ~`, an empty `-`).
     ///
-    /// The YAML is composed without resolving plain scalars (Yams's resolver runs regular expressions on every one,
-    /// most of the time of reading a folder): null, booleans and numbers are told apart here, by their text.
-    static func isNull(_ node: Node) -> Bool {
-        guard case .scalar(let scalar) = node else { return false }
-        if node.tag.rawValue == Tag.Name.null.rawValue { return true }
-        guard scalar.style == .plain, node.tag.rawValue == Tag.Name.str.rawValue else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    /// The YAML is composed without resolving plain scalars: null, booleans and numbers are told apart here, by
+    /// their text.
+    static func isNull(_ node: YAMLNode) -> Bool {
+        guard case .scalar(let text, let tag, let style, _) = node else { return false }
+        if tag == YAMLTag.null { return true }
+        guard style == .plain, tag == YAMLTag.str else { return false }
+        return YAMLPlainScalar.nulls.contains(text)
     }
 
     /// Whether a scalar is a text: quoted, or plain and not a boolean, a number or a date as YAML 1.1 reads them.
-    static func isText(_ scalar: Node.Scalar) -> Bool {
-        guard scalar.tag.rawValue == Tag.Name.str.rawValue else { return false }
-        guard scalar.style == .plain, let first = scalar.string.unicodeScalars.first else { return true }
-        if booleans.contains(scalar.string) { return false }
-        guard "0123456789+-.".unicodeScalars.contains(first) else { return true }
-        // A number or a date: digits and the marks they use, and at least one digit.
-        return !(scalar.string.unicodeScalars.allSatisfy { "0123456789+-.:_eExXoObBaAcCdDfFtTzZ ".unicodeScalars.contains($0) }
-                 && scalar.string.unicodeScalars.contains { ("0"..."9").contains($0) })
+    static func isText(_ node: YAMLNode) -> Bool {
+        guard case .scalar(let text, let tag, let style, _) = node, tag == YAMLTag.str else { return false }
+        guard style == .plain, !text.isEmpty else { return true }
+        return !YAMLPlainScalar.booleans.contains(text) && !YAMLPlainScalar.looksNumeric(text)
     }
-
-    private static let booleans: Set<String> = [
-        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-        "on", "On", "ON", "off", "Off", "OFF",
-    ]
 
     /// The number of items the value writes (a null none, a text one).
     var writtenCount: Int {
@@ -119,15 +110,15 @@ struct YAMLList {
         case nil: 0
         case let node? where Self.isNull(node): 0
         case .scalar?: 1
-        case .sequence(let s)?: s.count
+        case .sequence(let s, _, _)?: s.count
         default: -1
         }
     }
 
     /// The front matter's keys and values but the list's (and any other spelling of its key), for comparing a note
     /// before and after an edit.
-    func others(_ syntax: NoteSyntax) -> [(Node, Node)] {
-        guard case .mapping(let m)? = root else { return [] }
+    func others(_ syntax: NoteSyntax) -> [(YAMLNode, YAMLNode)] {
+        guard case .mapping(let m, _, _)? = root else { return [] }
         return m.filter { $0.key.string.map(syntax.matches) != true }.map { ($0.key, $0.value) }
     }
 
@@ -135,23 +126,19 @@ struct YAMLList {
 
     /// The front matter's YAML, composed; a top-level key given twice is read as the engines read it (the last
     /// one), with a warning at each later one.
-    static func compose(_ fm: FrontMatter) throws(NoteProblem) -> (Node?, [NoteProblem]) {
+    static func compose(_ fm: FrontMatter) throws(NoteProblem) -> (YAMLNode?, [NoteProblem]) {
         var text = fm.yamlText
         var warnings: [NoteProblem] = []
         for _ in 0..<8 {
-            do {
-                // UTF-8 named: Yams's default looks the encoding up in the environment on every call (a quarter of
-                // the time of reading a folder of notes), and prints to standard output when the variable is set.
-                return (try Yams.compose(yaml: text, .basic, .default, .utf8), warnings)
-            } catch let error as YamlError {
-                guard case .duplicatedKeysInMapping(let names, let context) = error else { throw problem(error, fm) }
+            do throws(YAMLError) {
+                return (try YAMLComposer.compose(text), warnings)
+            } catch {
+                guard case .duplicatedKeys(let names, let mark, _) = error else { throw problem(error, fm) }
                 guard let (blanked, said) = blankingEarlier(names, in: text, fm) else {
-                    throw problem(at: context.mark, "\(names.map { "'\($0)'" }.joined(separator: ", ")) given twice in one mapping", fm)
+                    throw problem(at: mark, "\(names.map { "'\($0)'" }.joined(separator: ", ")) given twice in one mapping", fm)
                 }
                 text = blanked
                 warnings += said
-            } catch {
-                throw problem(at: nil, "\(error)", fm)
             }
         }
         throw problem(at: nil, "keys given twice", fm)
@@ -184,24 +171,19 @@ struct YAMLList {
         return (String(decoding: bytes, as: UTF8.self), warnings)
     }
 
-    /// A Yams error as a problem at a line and column of the file.
-    private static func problem(_ error: YamlError, _ fm: FrontMatter) -> NoteProblem {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
-            return Self.problem(at: mark, problem, fm)
-        default:
-            return Self.problem(at: nil, "\(error)", fm)
-        }
+    /// A libyaml error as a problem at a line and column of the file.
+    private static func problem(_ error: YAMLError, _ fm: FrontMatter) -> NoteProblem {
+        guard let (problem, mark) = error.problemAndMark else { return Self.problem(at: nil, "\(error)", fm) }
+        return Self.problem(at: mark, problem, fm)
     }
 
     /// The line and column of the file at a mark of the YAML.
-    static func place(_ mark: Mark?, _ fm: FrontMatter) -> (line: Int, column: Int) {
+    static func place(_ mark: YAMLMark?, _ fm: FrontMatter) -> (line: Int, column: Int) {
         (fm.firstContentLine + (mark?.line ?? 1) - 1, mark?.column ?? 1)
     }
 
     /// A problem at a place of the YAML (its first line without one), told in the file's lines.
-    static func problem(at mark: Mark?, _ message: String, _ fm: FrontMatter) -> NoteProblem {
+    static func problem(at mark: YAMLMark?, _ message: String, _ fm: FrontMatter) -> NoteProblem {
         let (line, column) = place(mark, fm)
         return NoteProblem(line: line, column: column, message: message)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import TagDeck
 import TagDeckTerminal
 
@@ -15,7 +15,7 @@ enum FolderReadingStart {
             return nil
         }
         progress { inbox.post(.saveProgress($0)) }
-        Thread.detachNewThread { read { inbox.post(.reading($0)) } }
+        DispatchQueue.global(qos: .userInitiated).async { read { inbox.post(.reading($0)) } }
         return inbox
     }
 }

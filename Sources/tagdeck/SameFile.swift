@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Paths that name the same file (`a.md`, `./a.md`, a link to it): the file is curated once.
 enum SameFile {

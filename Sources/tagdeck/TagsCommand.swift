@@ -1,5 +1,9 @@
 import ArgumentParser
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TagDeck
 import TagDeckNotes
 import TagDeckStore
@@ -133,19 +137,19 @@ struct TagsCommand: ParsableCommand {
     /// file named twice is curated once).
     private func selectedNotes() throws -> [String] {
         var named = notes
-        if named == ["-"] && !FileManager.default.fileExists(atPath: "-") {
+        if named == ["-"] && !FilePaths.exists("-") {
             guard !StandardStreams.isTerminal else {
                 StandardStreams.error("tagdeck: tags - reads the notes' paths from standard input: pipe them in (rg -l word | tagdeck tags -)")
                 throw ExitCode(ExitStatus.badInput)
             }
-            let bytes = FileHandle.standardInput.readDataToEndOfFile()
+            let bytes = Self.standardInputBytes()
             named = bytes.split(separator: read0 ? 0 : 0x0A, omittingEmptySubsequences: true)
                 .map { String(decoding: $0, as: UTF8.self) }
             guard !named.isEmpty else {
                 StandardStreams.error("tagdeck: tags -: no note's path on standard input")
                 throw ExitCode(ExitStatus.badInput)
             }
-        } else if named.contains("-") && !FileManager.default.fileExists(atPath: "-") {
+        } else if named.contains("-") && !FilePaths.exists("-") {
             // `-` names standard input elsewhere; a note is edited in place, so it must be a file.
             StandardStreams.error("tagdeck: a note is edited in place: give its path, not - (standard input)")
             throw ExitCode(ExitStatus.badInput)
@@ -175,3 +179,15 @@ struct TagsCommand: ParsableCommand {
     static func shown(_ path: String) -> String { path.isEmpty ? "''" : VisibleText.escaped(path) }
 }
 
+extension TagsCommand {
+    /// Every byte standard input gives, to its end.
+    static func standardInputBytes() -> [UInt8] {
+        var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return bytes }
+            bytes += buffer[..<n]
+        }
+    }
+}

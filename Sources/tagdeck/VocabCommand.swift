@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
-import Foundation
 import TagDeck
 import TagDeckNotes
 import TagDeckStore
@@ -83,7 +87,7 @@ struct VocabCommand: ParsableCommand {
         let first = inbox == nil ? store.reload(board)?.merged ?? board : board
         let result = try InteractiveSession.run(board: first, options: options, persistence: store, saving: .autosave,
                                                 onTTY: false, announceTo: motion.announce,
-                                                watching: FileManager.default.fileExists(atPath: store.path) ? store.path : nil,
+                                                watching: FilePaths.exists(store.path) ? store.path : nil,
                                                 inbox: inbox, history: store.startMessage.map { message in { (UndoHistory(), message) } },
                                                 height: height, terminal: terminal)
         throw ExitCode(result.outcome.exitStatus)

@@ -1,0 +1,2 @@
+// libyaml's parser, for TagDeckYAML (Debian: libyaml-dev).
+#include <yaml.h>
