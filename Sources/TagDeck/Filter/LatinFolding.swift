@@ -5,7 +5,7 @@
 /// names: accented letters, letters with hooks, strokes and bars, turned, reversed and open forms, small
 /// capitals, `ß`, `æ`, `œ`, `ð`, `þ`, and the combining Latin letters (U+0363-U+036F), which fold to their
 /// letter. Other combining marks (U+0300-U+0362) are dropped, so decomposed text folds as precomposed text does.
-public enum LatinFolding {
+package enum LatinFolding {
     private static let table: [Unicode.Scalar: Unicode.Scalar] = {
         var t: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (a, b) in zip(letters.unicodeScalars, bases.unicodeScalars) { t[a] = b }
@@ -38,7 +38,7 @@ public enum LatinFolding {
 
     /// `text` as compared when case and accents are left aside: each letter lowered and folded to its base letter,
     /// the combining marks dropped (`Café` and `cafe` are both `cafe`).
-    public static func caseAndAccentFolded(_ text: String) -> String {
+    package static func caseAndAccentFolded(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let folded = fold(lower(scalar)) { scalars.append(lower(folded)) }
