@@ -27,7 +27,7 @@ struct KeptTexts: Sendable {
     /// Calls `body` with the UTF-8 of the text at `position`, in place.
     @inline(__always)
     func withUTF8<R>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        blocks[position / SeenTexts.blockSize].withUTF8(position % SeenTexts.blockSize, body)
+        blocks.withUnsafeBufferPointer { $0[position / SeenTexts.blockSize].withUTF8(position % SeenTexts.blockSize, body) }
     }
 
     /// Whether the text at `position` is `utf8`.

@@ -197,7 +197,7 @@ public struct ParallelPickerStream: Sendable {
                 if let text = part.texts[i] { out.append(text) } else { out.append(texts.blocks.last![position % SeenTexts.blockSize]) }
             }
         }
-        table.add(batch, kept: kept, texts: texts, threads: threads)
+        table.add(batch, kept: kept, threads: threads)
     }
 
     /// A line whose text was met first on line `first`: merged, with a warning.

@@ -1,44 +1,37 @@
 /// One part of the parallel picker reader's table of texts met (``TextPartitions``): the positions of the texts
-/// whose hashes fall in it, open addressing with linear probing over 32-bit slots, at most ``maximumLoad`` full,
+/// whose hashes fall in it, open addressing with linear probing over 64-bit slots, at most ``maximumLoad`` full,
 /// growing by half.
 ///
-/// A slot holds a text's position plus one in its low ``TextPartitions/positionBits`` bits (as many as the
-/// positions of every partition need) and, in the bits above, a fingerprint of the text's hash, so that a probe
-/// rarely reads a text it does not match. The fingerprint is the hash's bits 26 to 57 shifted past the position:
-/// when positions need one bit more, each fingerprint loses its lowest bit, and no text is hashed again.
+/// A slot holds a text's position plus one in its low 32 bits and the low 32 bits of the text's hash above them:
+/// a probe reads a text only when those match, and the table grows without reading a text again (each slot's home
+/// is found from its own hash bits), so that the partitions grow side by side without touching the texts.
 struct TextPartition: Sendable {
     /// How full the table may be before it grows.
     static let maximumLoad = 0.8
 
-    /// `0` for an empty slot; else a fingerprint above the position bits, and a position plus one in them.
-    private(set) var slots = [UInt32](repeating: 0, count: 16)
+    /// `0` for an empty slot; else the text's hash bits above, and its position plus one below.
+    private(set) var slots = [UInt64](repeating: 0, count: 16)
     private(set) var count = 0
 
-    /// The fingerprint of `hash` for positions of `bits` bits, already in place above them.
+    /// The slot a text whose hash bits are `bits` is looked for from, in a table of `size` slots: the bits scaled
+    /// to the size.
     @inline(__always)
-    static func fingerprint(_ hash: UInt64, bits: Int) -> UInt32 {
-        (UInt32(truncatingIfNeeded: hash >> 26) >> UInt32(bits)) << UInt32(bits)
-    }
-
-    /// The slot a hash is looked for from, in a table of `size` slots: the hash's low word scaled to the size.
-    @inline(__always)
-    static func home(_ hash: UInt64, size: Int) -> Int {
-        Int(truncatingIfNeeded: (hash & 0xFFFF_FFFF) &* UInt64(size) >> 32)
+    static func home(_ bits: UInt64, size: Int) -> Int {
+        Int(truncatingIfNeeded: (bits &* UInt64(size)) >> 32)
     }
 
     /// The position of the text `utf8` (whose hash is `hash`), if the table holds it.
     /// - Complexity: O(length of `utf8`) expected.
     @inline(__always)
-    func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, bits: Int, in texts: KeptTexts) -> Int? {
-        let fingerprint = Self.fingerprint(hash, bits: bits)
-        let mask = UInt32(truncatingIfNeeded: (UInt64(1) << UInt64(bits)) - 1)
+    func find(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, in texts: KeptTexts) -> Int? {
+        let bits = hash & 0xFFFF_FFFF
         return slots.withUnsafeBufferPointer { slots in
-            var slot = Self.home(hash, size: slots.count)
+            var slot = Self.home(bits, size: slots.count)
             while true {
                 let entry = slots[slot]
                 if entry == 0 { return nil }
-                if entry & ~mask == fingerprint {
-                    let position = Int(entry & mask) - 1
+                if entry >> 32 == bits {
+                    let position = Int(entry & 0xFFFF_FFFF) - 1
                     if texts.holds(utf8, at: position) { return position }
                 }
                 slot += 1
@@ -47,46 +40,30 @@ struct TextPartition: Sendable {
         }
     }
 
-    /// Adds the text at `position`, whose hash is `hash` (the table does not hold it); `texts` are read again
-    /// (hashed with `seed`) when the table grows.
-    /// - Complexity: amortized O(1), plus the lengths of the texts hashed again when the table grows.
-    mutating func insert(hash: UInt64, position: Int, bits: Int, seed: UInt64, texts: KeptTexts) {
-        if Double(count + 1) > Double(slots.count) * Self.maximumLoad { grow(bits: bits, seed: seed, texts: texts) }
+    /// Adds the text at `position`, whose hash is `hash` (the table does not hold it).
+    /// - Complexity: amortized O(1).
+    mutating func insert(hash: UInt64, position: Int) {
+        if Double(count + 1) > Double(slots.count) * Self.maximumLoad { grow() }
+        let bits = hash & 0xFFFF_FFFF
         let size = slots.count
         slots.withUnsafeMutableBufferPointer { slots in
-            var slot = Self.home(hash, size: size)
+            var slot = Self.home(bits, size: size)
             while slots[slot] != 0 {
                 slot += 1
                 if slot == size { slot = 0 }
             }
-            slots[slot] = Self.fingerprint(hash, bits: bits) | UInt32(position + 1)
+            slots[slot] = bits << 32 | UInt64(position + 1)
         }
         count += 1
     }
 
-    /// Gives every fingerprint up its lowest bit, for positions one bit longer (`bits` is the new length).
-    /// - Complexity: O(slots).
-    mutating func widenPositions(to bits: Int) {
-        let old = UInt32(bits - 1)
-        let oldMask = UInt32(truncatingIfNeeded: (UInt64(1) << UInt64(old)) - 1)
-        slots.withUnsafeMutableBufferPointer { slots in
-            for k in slots.indices where slots[k] != 0 {
-                let entry = slots[k]
-                let fingerprint = (entry >> old) >> 1
-                slots[k] = fingerprint << UInt32(bits) | (entry & oldMask)
-            }
-        }
-    }
-
-    /// Makes the table half as large again, each text hashed again to find its place.
-    private mutating func grow(bits: Int, seed: UInt64, texts: KeptTexts) {
+    /// Makes the table half as large again, each slot moved to its home in the larger one.
+    private mutating func grow() {
         let size = slots.count + slots.count / 2
-        let mask = UInt32(truncatingIfNeeded: (UInt64(1) << UInt64(bits)) - 1)
-        var larger = [UInt32](repeating: 0, count: size)
+        var larger = [UInt64](repeating: 0, count: size)
         larger.withUnsafeMutableBufferPointer { larger in
             for entry in slots where entry != 0 {
-                let hash = texts.withUTF8(Int(entry & mask) - 1) { SeenTexts.hash($0, seed: seed) }
-                var slot = Self.home(hash, size: size)
+                var slot = Self.home(entry >> 32, size: size)
                 while larger[slot] != 0 {
                     slot += 1
                     if slot == size { slot = 0 }

@@ -6,7 +6,7 @@
 /// before the batch, or among the earlier lines of the batch, or is new. Once the lines kept are given their
 /// positions, in input order, they are added (``add(_:kept:texts:threads:)``). Within a partition, the lines are
 /// taken in input order, so the first line of a text is the one that decides its place, as on one core.
-struct TextPartitions {
+struct TextPartitions: Sendable {
     /// How many partitions: a power of two, the hash's top bits choose one.
     static let count = 64
     /// A line whose text is new.
@@ -15,8 +15,6 @@ struct TextPartitions {
     static let skipped = -2
 
     private var partitions = [TextPartition](repeating: TextPartition(), count: TextPartitions.count)
-    /// How many low bits of a slot hold a position, in every partition.
-    private(set) var positionBits = 8
     /// The hash's key, drawn once per table.
     let seed = UInt64.random(in: .min ... .max)
 
@@ -25,41 +23,20 @@ struct TextPartitions {
 
     /// For each line of `batch`, what it is: the position of its text among `texts` (kept before the batch),
     /// `-3 - k` when it is the text of the batch's earlier line `k`, ``new``, or ``skipped`` (empty or known).
-    /// - Complexity: O(lines) expected, plus their lengths where fingerprints match, spread on `threads` threads.
+    /// - Complexity: O(lines) expected, plus their lengths where hashes match, spread on `threads` threads.
     func classify(_ batch: LineBatch, texts: KeptTexts, threads: Int) -> [Int] {
         var results = [Int](repeating: Self.skipped, count: batch.count)
-        let bits = positionBits
-        let size = max(16, (2 * batch.count).nextPowerOfTwo)
+        let size = max(16, (2 * batch.count / threads + 64).nextPowerOfTwo)
         results.withUnsafeMutableBufferPointer { results in
             let out = SharedResults(results)
             let partitions = self.partitions
             WorkerThreads.each(threads) { worker in
                 // The batch's earlier lines of this worker's partitions: a line's index plus one, by hash.
                 var earlier = [Int](repeating: 0, count: size)
-                let mask = size - 1
-                for (p, part) in batch.parts.enumerated() {
-                    for i in part.hashes.indices where !part.known.contains(i) {
-                        let hash = part.hashes[i]
-                        let g = batch.firsts[p] + i
-                        if hash == 0 && batch.range(p, i).isEmpty { continue }
-                        let partition = Self.partition(hash)
-                        guard partition % threads == worker else { continue }
-                        let found = batch.withText(p, i) { utf8 -> Int in
-                            if let position = partitions[partition].find(utf8, hash: hash, bits: bits, in: texts) {
-                                return position
-                            }
-                            var slot = Int(truncatingIfNeeded: hash >> 20) & mask
-                            while earlier[slot] != 0 {
-                                let k = earlier[slot] - 1
-                                let (kp, ki) = batch.locate(k)
-                                if batch.parts[kp].hashes[ki] == hash,
-                                   batch.withText(kp, ki, { $0.elementsEqual(utf8) }) { return -3 - k }
-                                slot = (slot + 1) & mask
-                            }
-                            earlier[slot] = g + 1
-                            return Self.new
-                        }
-                        out.base[g] = found
+                earlier.withUnsafeMutableBufferPointer { earlier in
+                    for p in batch.parts.indices {
+                        Self.classify(part: p, of: batch, worker: worker, threads: threads, partitions: partitions,
+                                      texts: texts, earlier: earlier, into: out.base)
                     }
                 }
             }
@@ -67,26 +44,75 @@ struct TextPartitions {
         return results
     }
 
-    /// Adds the lines of `batch` that were kept: `kept[g]` is line `g`'s new position, or -1; `texts` holds them.
+    /// ``classify(_:texts:threads:)`` for the lines of part `p` of `batch` whose partitions are `worker`'s.
+    private static func classify(part p: Int, of batch: LineBatch, worker: Int, threads: Int,
+                                 partitions: [TextPartition], texts: KeptTexts,
+                                 earlier: UnsafeMutableBufferPointer<Int>, into out: UnsafeMutableBufferPointer<Int>) {
+        let part = batch.parts[p]
+        let first = batch.firsts[p]
+        let plain = part.known.isEmpty && part.texts.isEmpty
+        let mask = earlier.count - 1
+        part.ends.withUnsafeBufferPointer { ends in
+            part.hashes.withUnsafeBufferPointer { hashes in
+                var start = part.start
+                for i in 0..<ends.count {
+                    let end = Int(ends[i])
+                    let line = UnsafeBufferPointer(rebasing: batch.bytes[start..<end])
+                    start = end + 1
+                    let hash = hashes[i]
+                    let partition = Self.partition(hash)
+                    guard partition % threads == worker, !line.isEmpty else { continue }
+                    if !plain && part.known.contains(i) { continue }
+                    let g = first + i
+                    if plain {
+                        out[g] = look(line, hash: hash, line: g, partitions[partition], texts, batch, earlier, mask)
+                    } else {
+                        out[g] = batch.withText(p, i) {
+                            look($0, hash: hash, line: g, partitions[partition], texts, batch, earlier, mask)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Line `g`, whose text is `utf8`: its position in `partition`, the earlier line of the batch it repeats
+    /// (`-3 - k`), or ``new`` (then noted in `earlier`).
+    @inline(__always)
+    private static func look(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, line g: Int, _ partition: TextPartition,
+                             _ texts: KeptTexts, _ batch: LineBatch, _ earlier: UnsafeMutableBufferPointer<Int>,
+                             _ mask: Int) -> Int {
+        if let position = partition.find(utf8, hash: hash, in: texts) { return position }
+        var slot = Int(truncatingIfNeeded: hash >> 20) & mask
+        while earlier[slot] != 0 {
+            let k = earlier[slot] - 1
+            let (kp, ki) = batch.locate(k)
+            if batch.parts[kp].hashes[ki] == hash, batch.withText(kp, ki, { $0.elementsEqual(utf8) }) { return -3 - k }
+            slot = (slot + 1) & mask
+        }
+        earlier[slot] = g + 1
+        return new
+    }
+
+    /// Adds the lines of `batch` that were kept: `kept[g]` is line `g`'s new position, or -1.
     /// - Complexity: O(lines kept) amortized, spread on `threads` threads.
-    mutating func add(_ batch: LineBatch, kept: [Int], texts: KeptTexts, threads: Int) {
-        let oldBits = positionBits
-        while texts.count >= 1 << positionBits { positionBits += 1 }
-        let bits = positionBits, seed = self.seed
+    mutating func add(_ batch: LineBatch, kept: [Int], threads: Int) {
         partitions.withUnsafeMutableBufferPointer { partitions in
             let shared = SharedPartitions(partitions)
             WorkerThreads.each(threads) { worker in
-                for p in stride(from: worker, to: Self.count, by: threads) {
-                    for b in (oldBits + 1)..<(bits + 1) { shared.base[p].widenPositions(to: b) }
-                }
-                for (p, part) in batch.parts.enumerated() {
-                    for i in part.hashes.indices {
-                        let position = kept[batch.firsts[p] + i]
-                        guard position >= 0 else { continue }
-                        let hash = part.hashes[i]
-                        let partition = Self.partition(hash)
-                        guard partition % threads == worker else { continue }
-                        shared.base[partition].insert(hash: hash, position: position, bits: bits, seed: seed, texts: texts)
+                kept.withUnsafeBufferPointer { kept in
+                    for (p, part) in batch.parts.enumerated() {
+                        let first = batch.firsts[p]
+                        part.hashes.withUnsafeBufferPointer { hashes in
+                            for i in 0..<hashes.count {
+                                let position = kept[first + i]
+                                guard position >= 0 else { continue }
+                                let hash = hashes[i]
+                                let partition = Self.partition(hash)
+                                guard partition % threads == worker else { continue }
+                                shared.base[partition].insert(hash: hash, position: position)
+                            }
+                        }
                     }
                 }
             }
