@@ -163,27 +163,31 @@ public struct ParallelPickerStream: Sendable {
     private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [String]) {
         let threads = bytes.count >= parallelBytes ? self.threads : 1
         let batch = LineBatch(bytes, separator: separator, threads: threads, seed: table.seed, known: knownTexts)
-        let found = table.classify(batch, texts: texts, threads: threads)
+        let (found, slots) = table.classify(batch, texts: texts, threads: threads)
         var kept = [Int](repeating: -1, count: batch.count)
         out.reserveCapacity(out.count + batch.count)
         for (p, part) in batch.parts.enumerated() {
+            let plain = part.known.isEmpty && part.texts.isEmpty
+            var start = part.start
             for i in part.ends.indices {
                 number += 1
+                let end = Int(part.ends[i])
+                let line = UnsafeBufferPointer(rebasing: batch.bytes[start..<end])
+                start = end + 1
                 let g = batch.firsts[p] + i
-                if part.known.contains(i) {
+                if !plain && part.known.contains(i) {
                     knownSeen.insert(batch.withText(p, i) { String(decoding: $0, as: UTF8.self) })
                     continue
                 }
                 let what = found[g]
                 if what == TextPartitions.skipped { continue }
                 if what >= 0 || (what <= -3 && kept[-3 - what] >= 0) {
-                    let first = what >= 0 ? texts.number(at: what) : texts.number(at: kept[-3 - what])
-                    duplicate(batch, p, i, first: first)
+                    duplicate(line, first: texts.number(at: what >= 0 ? what : kept[-3 - what]))
                     continue
                 }
                 // A line like an earlier one of the batch that was not kept is not kept either: the limit held.
                 if what <= -3 { continue }
-                let cost = batch.range(p, i).count + PickerStream.bytesPerCandidate
+                let cost = line.count + PickerStream.bytesPerCandidate
                 guard count < maximumCandidates, keptBytes <= maximumBytes - cost, texts.canAdd else {
                     if !isFull {
                         isFull = true
@@ -191,21 +195,24 @@ public struct ParallelPickerStream: Sendable {
                     }
                     continue
                 }
-                let position = batch.withText(p, i) { texts.append($0, number: number) }
-                kept[g] = position
                 keptBytes += cost
-                if let text = part.texts[i] { out.append(text) } else { out.append(texts.blocks.last![position % SeenTexts.blockSize]) }
+                if plain {
+                    kept[g] = texts.append(line, number: number)
+                    out.append(String(decoding: line, as: UTF8.self))
+                } else {
+                    kept[g] = batch.withText(p, i) { texts.append($0, number: number) }
+                    out.append(batch.withText(p, i) { String(decoding: $0, as: UTF8.self) })
+                }
             }
         }
-        table.add(batch, kept: kept, threads: threads)
+        table.settle(batch, found: found, kept: kept, slots: slots, threads: threads)
     }
 
-    /// A line whose text was met first on line `first`: merged, with a warning.
-    private mutating func duplicate(_ batch: LineBatch, _ p: Int, _ i: Int, first: Int) {
+    /// The line `bytes`, whose text was met first on line `first`: merged, with a warning.
+    private mutating func duplicate(_ bytes: UnsafeBufferPointer<UInt8>, first: Int) {
         // Counted only past the warnings kept: endless duplicates make no string each.
         if warnings.count >= PickerStream.maximumWarnings { droppedWarnings += 1; return }
-        let bytes = Array(UnsafeBufferPointer(rebasing: batch.bytes[batch.range(p, i)]))
-        warn("\(source):\(number): duplicate tag '\(PickerStream.readable(bytes))' (first on line \(first)); merged")
+        warn("\(source):\(number): duplicate tag '\(PickerStream.readable(Array(bytes)))' (first on line \(first)); merged")
     }
 
     private mutating func warn(_ line: String) {

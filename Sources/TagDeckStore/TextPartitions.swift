@@ -3,8 +3,9 @@
 /// to one.
 ///
 /// A batch of lines is looked up first (``classify(_:texts:threads:)``): each line is found among the texts kept
-/// before the batch, or among the earlier lines of the batch, or is new. Once the lines kept are given their
-/// positions, in input order, they are added (``add(_:kept:texts:threads:)``). Within a partition, the lines are
+/// before the batch, or among the earlier lines of the batch (noted as pending), or is new, and then noted as
+/// pending. Once the lines kept are given their positions, in input order, each pending line is settled
+/// (``settle(_:found:kept:slots:threads:)``): its position, or dead when it was not kept. Within a partition, the lines are
 /// taken in input order, so the first line of a text is the one that decides its place, as on one core.
 struct TextPartitions: Sendable {
     /// How many partitions: a power of two, the hash's top bits choose one.
@@ -22,36 +23,33 @@ struct TextPartitions: Sendable {
     static func partition(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 58) }
 
     /// For each line of `batch`, what it is: the position of its text among `texts` (kept before the batch),
-    /// `-3 - k` when it is the text of the batch's earlier line `k`, ``new``, or ``skipped`` (empty or known).
+    /// `-3 - k` when it is the text of the batch's earlier line `k`, ``new``, or ``skipped`` (empty or known); and
+    /// for each new line, the slot where it is noted as pending, for ``settle(_:kept:slots:threads:)``.
     /// - Complexity: O(lines) expected, plus their lengths where hashes match, spread on `threads` threads.
-    func classify(_ batch: LineBatch, texts: KeptTexts, threads: Int) -> [Int] {
+    mutating func classify(_ batch: LineBatch, texts: KeptTexts, threads: Int) -> (found: [Int], slots: [Int32]) {
         var results = [Int](repeating: Self.skipped, count: batch.count)
-        let size = max(16, (2 * batch.count / threads + 64).nextPowerOfTwo)
-        results.withUnsafeMutableBufferPointer { results in
-            let out = SharedResults(results)
-            let partitions = self.partitions
-            WorkerThreads.each(threads) { worker in
-                // The batch's earlier lines of this worker's partitions: a line's index plus one, by hash.
-                var earlier = [Int](repeating: 0, count: size)
-                earlier.withUnsafeMutableBufferPointer { earlier in
-                    for p in batch.parts.indices {
-                        Self.classify(part: p, of: batch, worker: worker, threads: threads, partitions: partitions,
-                                      texts: texts, earlier: earlier, into: out.base)
+        var slots = [Int32](repeating: 0, count: batch.count)
+        partitions.withUnsafeMutableBufferPointer { partitions in
+            results.withUnsafeMutableBufferPointer { results in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    let shared = SharedLookup(partitions: partitions, results: results, slots: slots)
+                    WorkerThreads.each(threads) { worker in
+                        for p in batch.parts.indices {
+                            Self.classify(part: p, of: batch, worker: worker, threads: threads, texts: texts, shared)
+                        }
                     }
                 }
             }
         }
-        return results
+        return (results, slots)
     }
 
     /// ``classify(_:texts:threads:)`` for the lines of part `p` of `batch` whose partitions are `worker`'s.
-    private static func classify(part p: Int, of batch: LineBatch, worker: Int, threads: Int,
-                                 partitions: [TextPartition], texts: KeptTexts,
-                                 earlier: UnsafeMutableBufferPointer<Int>, into out: UnsafeMutableBufferPointer<Int>) {
+    private static func classify(part p: Int, of batch: LineBatch, worker: Int, threads: Int, texts: KeptTexts,
+                                 _ shared: SharedLookup) {
         let part = batch.parts[p]
         let first = batch.firsts[p]
         let plain = part.known.isEmpty && part.texts.isEmpty
-        let mask = earlier.count - 1
         part.ends.withUnsafeBufferPointer { ends in
             part.hashes.withUnsafeBufferPointer { hashes in
                 var start = part.start
@@ -64,55 +62,34 @@ struct TextPartitions: Sendable {
                     guard partition % threads == worker, !line.isEmpty else { continue }
                     if !plain && part.known.contains(i) { continue }
                     let g = first + i
-                    if plain {
-                        out[g] = look(line, hash: hash, line: g, partitions[partition], texts, batch, earlier, mask)
-                    } else {
-                        out[g] = batch.withText(p, i) {
-                            look($0, hash: hash, line: g, partitions[partition], texts, batch, earlier, mask)
+                    let (found, slot) = plain
+                        ? shared.partitions[partition].look(line, hash: hash, line: g, texts: texts, batch: batch)
+                        : batch.withText(p, i) {
+                            shared.partitions[partition].look($0, hash: hash, line: g, texts: texts, batch: batch)
                         }
-                    }
+                    shared.results[g] = found
+                    shared.slots[g] = Int32(truncatingIfNeeded: slot)
                 }
             }
         }
     }
 
-    /// Line `g`, whose text is `utf8`: its position in `partition`, the earlier line of the batch it repeats
-    /// (`-3 - k`), or ``new`` (then noted in `earlier`).
-    @inline(__always)
-    private static func look(_ utf8: UnsafeBufferPointer<UInt8>, hash: UInt64, line g: Int, _ partition: TextPartition,
-                             _ texts: KeptTexts, _ batch: LineBatch, _ earlier: UnsafeMutableBufferPointer<Int>,
-                             _ mask: Int) -> Int {
-        if let position = partition.find(utf8, hash: hash, in: texts) { return position }
-        var slot = Int(truncatingIfNeeded: hash >> 20) & mask
-        while earlier[slot] != 0 {
-            let k = earlier[slot] - 1
-            let (kp, ki) = batch.locate(k)
-            if batch.parts[kp].hashes[ki] == hash, batch.withText(kp, ki, { $0.elementsEqual(utf8) }) { return -3 - k }
-            slot = (slot + 1) & mask
-        }
-        earlier[slot] = g + 1
-        return new
-    }
-
-    /// Adds the lines of `batch` that were kept: `kept[g]` is line `g`'s new position, or -1.
-    /// - Complexity: O(lines kept) amortized, spread on `threads` threads.
-    mutating func add(_ batch: LineBatch, kept: [Int], threads: Int) {
+    /// Says what became of the batch's new lines: `kept[g]` is line `g`'s position, or -1 when it was not kept;
+    /// `found` and `slots` are what ``classify(_:texts:threads:)`` gave.
+    /// - Complexity: O(new lines) expected, spread on `threads` threads.
+    mutating func settle(_ batch: LineBatch, found: [Int], kept: [Int], slots: [Int32], threads: Int) {
         partitions.withUnsafeMutableBufferPointer { partitions in
             let shared = SharedPartitions(partitions)
             WorkerThreads.each(threads) { worker in
-                kept.withUnsafeBufferPointer { kept in
-                    for (p, part) in batch.parts.enumerated() {
-                        let first = batch.firsts[p]
-                        part.hashes.withUnsafeBufferPointer { hashes in
-                            for i in 0..<hashes.count {
-                                let position = kept[first + i]
-                                guard position >= 0 else { continue }
-                                let hash = hashes[i]
-                                let partition = Self.partition(hash)
-                                guard partition % threads == worker else { continue }
-                                shared.base[partition].insert(hash: hash, position: position)
-                            }
-                        }
+                for (p, part) in batch.parts.enumerated() {
+                    let first = batch.firsts[p]
+                    for i in part.hashes.indices where found[first + i] == Self.new {
+                        let hash = part.hashes[i]
+                        let partition = Self.partition(hash)
+                        guard partition % threads == worker else { continue }
+                        let g = first + i
+                        shared.base[partition].settle(Int(slots[g]), line: g, hash: hash,
+                                                      position: kept[g] >= 0 ? kept[g] : nil)
                     }
                 }
             }
@@ -130,19 +107,16 @@ extension LineBatch {
     }
 }
 
-/// The results, each written by the thread whose partition holds the line.
-private struct SharedResults: @unchecked Sendable {
-    let base: UnsafeMutableBufferPointer<Int>
-    init(_ base: UnsafeMutableBufferPointer<Int>) { self.base = base }
+/// The partitions, the results and the slots of a lookup: each partition changed, and each line's result and slot
+/// written, by the thread whose partition holds it.
+private struct SharedLookup: @unchecked Sendable {
+    let partitions: UnsafeMutableBufferPointer<TextPartition>
+    let results: UnsafeMutableBufferPointer<Int>
+    let slots: UnsafeMutableBufferPointer<Int32>
 }
 
 /// The partitions, each changed by one thread only.
 private struct SharedPartitions: @unchecked Sendable {
     let base: UnsafeMutableBufferPointer<TextPartition>
     init(_ base: UnsafeMutableBufferPointer<TextPartition>) { self.base = base }
-}
-
-extension Int {
-    /// The least power of two not below this (1 for 0).
-    fileprivate var nextPowerOfTwo: Int { self <= 1 ? 1 : 1 << (Int.bitWidth - (self - 1).leadingZeroBitCount) }
 }

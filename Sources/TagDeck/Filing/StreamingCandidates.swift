@@ -14,7 +14,8 @@ package enum StreamingCandidates {
             c.keptPositions(exact: exact)
         }
         guard !texts.isEmpty else { return }
-        let tags = texts.map { c.options.tag($0) }
+        // The display read once, not copied per text.
+        let tags = c.options.lineDisplay.map { display in texts.map { display.tag($0) } } ?? texts.map { Tag($0) }
         let at = TagPath(.bottom, section, c.board.count(.bottom, section: section))
         c.board.append(tags, to: .bottom, section: section)
         c.filtering.added(tags, to: .bottom, board: c.board)

@@ -103,9 +103,19 @@ package final class ChipFilter: Equatable {
     }
 
     /// Keeps the filter right after `tags` were added to pane `side`: each is shown if the query matches it.
+    /// - Complexity: O(tags), a match each (the display read once, not copied per tag: the picker adds millions).
     func added(_ tags: [Tag], to side: PaneSide) {
         totalCount[side.rawValue] += tags.count
-        for tag in tags where Self.matches(query, tag.text, display) { shownTexts[side.rawValue].insert(tag.text) }
+        guard let display else {
+            for tag in tags where query.matches(tag.text) { shownTexts[side.rawValue].insert(tag.text) }
+            return
+        }
+        for tag in tags {
+            let text = tag.text
+            let shown = display.searchesAsIs(text) ? query.matches(text)
+                : FieldSearch.matches(query, anyOf: display.searched(text))
+            if shown { shownTexts[side.rawValue].insert(text) }
+        }
     }
 
     /// Keeps the filter right after `tags` were removed from pane `side` (an edit).
