@@ -163,6 +163,7 @@ public struct ParallelPickerStream: Sendable {
     private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [String]) {
         let threads = bytes.count >= parallelBytes ? self.threads : 1
         let batch = LineBatch(bytes, separator: separator, threads: threads, seed: table.seed, known: knownTexts)
+        table.prepare(batch, texts: texts, threads: threads)
         let (found, slots) = table.classify(batch, texts: texts, threads: threads)
         var kept = [Int](repeating: -1, count: batch.count)
         out.reserveCapacity(out.count + batch.count)
