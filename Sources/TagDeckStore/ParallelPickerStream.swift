@@ -15,7 +15,7 @@ import Darwin
 /// A batch smaller than ``parallelBytes`` is read on the caller's thread alone.
 public struct ParallelPickerStream: Sendable {
     /// The most bytes of whole lines taken in one batch.
-    static let batchBytes = 4 << 20
+    static let batchBytes = 2 << 20
 
     /// Names the input in warnings, e.g. `standard input`.
     public let source: String

@@ -16,9 +16,9 @@ import Darwin
 /// for the run loop to take some (a second pipe), so that a slow screen holds the reading back and not memory.
 final class StandardInputReader: @unchecked Sendable {
     /// The most bytes read before they are fed to the stream.
-    static let readBytes = 4 << 20
+    static let readBytes = 2 << 20
     /// How many candidates may wait in the queue before the thread waits.
-    static let maximumQueued = 600_000
+    static let maximumQueued = 200_000
 
     /// What the thread has read and the run loop has not taken yet, and what the stream says.
     private struct Shared {
