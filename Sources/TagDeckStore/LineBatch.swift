@@ -52,7 +52,7 @@ struct LineBatch: @unchecked Sendable {
         let input = SendableBytes(bytes)
         parts.withUnsafeMutableBufferPointer { buffer in
             let shared = SharedParts(buffer)
-            WorkerThreads.each(buffer.count) { k in
+            CoreThreads.each(buffer.count) { k in
                 shared.base[k] = Self.scan(input.bytes, ranges[k], separator: separator, seed: seed, known: known)
             }
         }

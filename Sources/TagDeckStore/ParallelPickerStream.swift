@@ -62,7 +62,7 @@ public struct ParallelPickerStream: Sendable {
         self.maximumBytes = maximumBytes
         self.known = known
         knownTexts = Set(known)
-        self.threads = max(1, threads ?? WorkerThreads.available)
+        self.threads = max(1, threads ?? CoreThreads.available)
         self.parallelBytes = parallelBytes
     }
 

@@ -48,7 +48,7 @@ struct TextPartitions: Sendable {
         let bits = positionBits
         partitions.withUnsafeMutableBufferPointer { partitions in
             let shared = SharedPartitions(partitions)
-            WorkerThreads.each(threads) { worker in
+            CoreThreads.each(threads) { worker in
                 for p in stride(from: worker, to: Self.count, by: threads) {
                     for b in (oldBits + 1)...bits { shared.base[p].widenPositions(to: b) }
                 }
@@ -65,7 +65,7 @@ struct TextPartitions: Sendable {
         let bits = positionBits, seed = self.seed
         fresh.withUnsafeMutableBufferPointer { fresh in
             let shared = SharedPartitions(fresh)
-            WorkerThreads.each(threads) { worker in
+            CoreThreads.each(threads) { worker in
                 for p in stride(from: worker, to: Self.count, by: threads) { shared.base[p] = TextPartition(size: size) }
                 var position = 0
                 for block in texts.blocks {
@@ -97,7 +97,7 @@ struct TextPartitions: Sendable {
             results.withUnsafeMutableBufferPointer { results in
                 slots.withUnsafeMutableBufferPointer { slots in
                     let shared = SharedLookup(partitions: partitions, results: results, slots: slots)
-                    WorkerThreads.each(threads) { worker in
+                    CoreThreads.each(threads) { worker in
                         for p in batch.parts.indices {
                             Self.classify(part: p, of: batch, worker: worker, threads: threads, bits: bits,
                                           texts: texts, shared)
@@ -149,7 +149,7 @@ struct TextPartitions: Sendable {
         let bits = positionBits
         partitions.withUnsafeMutableBufferPointer { partitions in
             let shared = SharedPartitions(partitions)
-            WorkerThreads.each(threads) { worker in
+            CoreThreads.each(threads) { worker in
                 for (p, part) in batch.parts.enumerated() {
                     let first = batch.firsts[p]
                     for i in part.hashes.indices where found[first + i] == Self.new {

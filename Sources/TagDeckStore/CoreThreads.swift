@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// Work spread on every core: the parallel picker reader's steps, each one call a thread.
-enum WorkerThreads {
+enum CoreThreads {
     /// How many threads the work is spread on: one a core, at most 8.
     static let available: Int = {
         #if canImport(Glibc) || canImport(Darwin)
