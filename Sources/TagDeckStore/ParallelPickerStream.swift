@@ -38,6 +38,9 @@ public struct ParallelPickerStream: Sendable {
     let threads: Int
     /// The smallest batch spread on the threads (a smaller one is read on the caller's thread).
     let parallelBytes: Int
+    /// How many bytes the whole input holds, when that is known (a file): the table is sized for its lines.
+    let expectedBytes: Int?
+    private var expectedLines: Int?
     private var texts = KeptTexts()
     private var table = TextPartitions()
     private let knownTexts: Set<String>
@@ -53,9 +56,11 @@ public struct ParallelPickerStream: Sendable {
     ///   - known: Texts already on the board (the `--chosen` ones): a candidate equal to one is merged.
     ///   - threads: How many threads a batch is spread on (default: one a core).
     ///   - parallelBytes: The smallest batch spread on the threads.
+    ///   - expectedBytes: How many bytes the whole input holds, when that is known (a file): the table of texts met
+    ///     is sized once for its lines (estimated from the first 64 KiB or more fed at once) instead of growing.
     public init(source: String, separator: UInt8 = 0x0A, known: [String] = [],
                 maximumCandidates: Int = PickerStream.defaultMaximumCandidates, maximumBytes: Int = .max,
-                threads: Int? = nil, parallelBytes: Int = 256 << 10) {
+                threads: Int? = nil, parallelBytes: Int = 256 << 10, expectedBytes: Int? = nil) {
         self.source = source
         self.separator = separator
         self.maximumCandidates = maximumCandidates
@@ -64,6 +69,7 @@ public struct ParallelPickerStream: Sendable {
         knownTexts = Set(known)
         self.threads = max(1, threads ?? CoreThreads.available)
         self.parallelBytes = parallelBytes
+        self.expectedBytes = expectedBytes
     }
 
     /// Why no more candidates are added, once ``isFull``: the limit that was reached, in words.
@@ -163,7 +169,12 @@ public struct ParallelPickerStream: Sendable {
     private mutating func take(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [String]) {
         let threads = bytes.count >= parallelBytes ? self.threads : 1
         let batch = LineBatch(bytes, separator: separator, threads: threads, seed: table.seed, known: knownTexts)
-        table.prepare(batch, texts: texts, threads: threads)
+        if expectedLines == nil, let expectedBytes, bytes.count >= 1 << 16 {
+            // The whole input's lines, estimated from these: the table sized once for them, at most an eighth as
+            // many as the input's bytes (a table of 5 bytes a line, for an input of repeated lines).
+            expectedLines = min(expectedBytes / 8, Int(Double(expectedBytes) * Double(batch.count) / Double(bytes.count)))
+        }
+        table.prepare(batch, texts: texts, threads: threads, expected: expectedLines ?? 0)
         let (found, slots) = table.classify(batch, texts: texts, threads: threads)
         var kept = [Int](repeating: -1, count: batch.count)
         out.reserveCapacity(out.count + batch.count)

@@ -31,16 +31,18 @@ struct TextPartitions: Sendable {
 
     /// Makes room for every line of `batch` (`texts` are the texts kept so far): positions one bit longer when
     /// the batch's pending lines need it, and every partition larger (built again from the texts, the old ones let
-    /// go first) when one would be more than ``maximumLoad`` full with every line of the batch in it.
+    /// go first) when one would be more than ``maximumLoad`` full with every line of the batch in it, or with its
+    /// share of `expected` texts (the whole input's lines, when it is known to come: sized once, not grown again
+    /// and again).
     /// - Complexity: O(lines of the batch); O(texts), spread on `threads` threads, when the partitions grow.
-    mutating func prepare(_ batch: LineBatch, texts: KeptTexts, threads: Int) {
+    mutating func prepare(_ batch: LineBatch, texts: KeptTexts, threads: Int, expected: Int = 0) {
         let base = texts.count
         let oldBits = positionBits
         while base + batch.count + 1 >= 1 << positionBits { positionBits += 1 }
         var lines = [Int](repeating: 0, count: Self.count)
         for part in batch.parts { for hash in part.hashes { lines[Self.partition(hash)] += 1 } }
         var size = self.size
-        while partitions.indices.contains(where: {
+        while Double(expected / Self.count) > Double(size) * Self.maximumLoad || partitions.indices.contains(where: {
             Double(partitions[$0].count + lines[$0]) > Double(size) * Self.maximumLoad
         }) { size += size / 2 }
         if size != self.size { return rebuild(size: size, texts: texts, threads: threads) }

@@ -32,7 +32,7 @@ final class StandardInputCandidates: CandidateSource {
 
     init(separator: UInt8, known: [String], maximumBytes: Int) {
         stream = ParallelPickerStream(source: "standard input", separator: separator, known: known,
-                                      maximumBytes: maximumBytes)
+                                      maximumBytes: maximumBytes, expectedBytes: Self.bytesLeft())
         let flags = fcntl(STDIN_FILENO, F_GETFL)
         _ = fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK)
     }
@@ -115,6 +115,14 @@ final class StandardInputCandidates: CandidateSource {
             texts += readAvailable(limit: deadline == nil ? Self.readLimit : buffer.count).texts
         }
         return texts
+    }
+
+    /// The bytes left to read when standard input is a file (nil for a pipe or a terminal).
+    private static func bytesLeft() -> Int? {
+        var info = stat()
+        guard fstat(STDIN_FILENO, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let offset = lseek(STDIN_FILENO, 0, SEEK_CUR)
+        return max(0, Int(info.st_size) - Int(max(0, offset)))
     }
 
     private static func now() -> Double {

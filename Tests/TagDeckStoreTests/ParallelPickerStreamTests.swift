@@ -37,7 +37,8 @@ final class ParallelPickerStreamTests: XCTestCase {
         var one = PickerStream(source: "in", separator: separator, known: known, maximumCandidates: cap,
                                maximumBytes: memory)
         var all = ParallelPickerStream(source: "in", separator: separator, known: known, maximumCandidates: cap,
-                                       maximumBytes: memory, threads: threads, parallelBytes: parallelBytes)
+                                       maximumBytes: memory, threads: threads, parallelBytes: parallelBytes,
+                                       expectedBytes: threads.isMultiple(of: 2) ? bytes.count : nil)
         var start = 0
         for cut in cuts.sorted() + [bytes.count] where cut >= start && cut <= bytes.count {
             let a = one.feed(bytes[start..<cut]), b = all.feed(bytes[start..<cut])
