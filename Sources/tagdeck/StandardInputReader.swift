@@ -46,7 +46,9 @@ final class StandardInputReader: @unchecked Sendable {
     /// pipe can be made.
     init?(stream: ParallelPickerStream) {
         // The candidates read before the first frame are on the board already.
-        shared = Mutex(Shared(delivered: stream.count))
+        // What the stream said before the first frame stands until the thread has fed it more.
+        shared = Mutex(Shared(delivered: stream.count, warnings: stream.warnings, droppedWarnings: stream.droppedWarnings,
+                              fullReason: stream.isFull ? stream.fullReason : nil))
         var wake: [Int32] = [0, 0], room: [Int32] = [0, 0]
         guard pipe(&wake) == 0 else { return nil }
         guard pipe(&room) == 0 else {
