@@ -106,8 +106,12 @@ final class StandardInputReader: @unchecked Sendable {
         var buffer = [UInt8](repeating: 0, count: Self.readBytes)
         var ended = false
         while !ended {
-            while shared.withLock({ $0.queued }) >= Self.maximumQueued { wait(for: roomRead) }
-            drain(roomRead)
+            // Each wake drained before the queue is looked at again: a byte left from an earlier take would
+            // otherwise wake the wait at once, again and again.
+            while shared.withLock({ $0.queued }) >= Self.maximumQueued {
+                wait(for: roomRead)
+                drain(roomRead)
+            }
             var filled = 0
             wait(for: STDIN_FILENO)
             while filled < Self.readBytes {
