@@ -60,7 +60,7 @@ enum DiskThreads {
     }
 
     /// A new thread running `body`, or nil when none can be started.
-    private static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
+    static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let context = Unmanaged.passRetained(Body(body)).toOpaque()
         #if canImport(Darwin)
         var started: pthread_t?

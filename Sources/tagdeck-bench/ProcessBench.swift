@@ -9,7 +9,7 @@ import Glibc
 /// `tagdeck-bench --processes [N]`: tagdeck and fzf as a user runs them, each on a pseudo-terminal of its own
 /// (120x35), release builds, in one run: the picker's first frame on N lines (default 1,000,000) read from a
 /// file, the first frame and the keys while standard input stays open, resident memory, a board of N tags
-/// opened, and keys while that board is saved in the background.
+/// opened, keys while that board is saved in the background, and the last line found (``lastLineBenchmark(sizes:)``).
 func processBenchmark(lines n: Int, samples: Int) {
     let width = 120, height = 35
     let tagdeck = tagdeckExecutable()
@@ -180,6 +180,10 @@ func processBenchmark(lines n: Int, samples: Int) {
     // 5. The actions that touch every tag, and a reload that merges: a table of its own.
     print("")
     heavyActionsBenchmark(tags: n, samples: samples, tagdeck: tagdeck, environment: environment)
+
+    // 6. The last line found, its number typed at the first frame (the user's wait) and after reading.
+    print("")
+    lastLineBenchmark(sizes: [n])
 }
 
 /// The environment the whole-process runs get: a plain terminal, no config, no saved state.

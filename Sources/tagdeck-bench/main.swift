@@ -87,7 +87,8 @@ if arguments.count >= 2 && arguments[1] == "--picker-options" {
     pickerOptionsBenchmark(lines: arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000, samples: 5)
     exit(0)
 }
-// `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift).
+// `--processes [N]` runs tagdeck and fzf whole, on pseudo-terminals, on N lines (see ProcessBench.swift), and
+// ends with the last line found, its number typed at the first frame (reading included) and after reading.
 // Past 2,000,000 lines it measures the picker beside fzf only: the first frame, the last line found, the peak
 // memory (LastLineBench.swift); `--last-line N...` does that for each size given (the curve in BENCHMARKS.md).
 if arguments.count >= 2 && arguments[1] == "--processes" {

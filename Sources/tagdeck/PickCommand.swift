@@ -156,7 +156,7 @@ struct PickCommand: ParsableCommand {
         let budget = maxMemory.map { $0.multipliedReportingOverflow(by: 1_048_576).partialValue } ?? MemoryBudget.defaultBytes()
         let input = StandardInputCandidates(separator: read0 ? 0 : 0x0A, known: preloaded.texts, maximumBytes: budget)
         let first = exit0 || select1 ? input.readAll() : input.readFirst(enough: 500)
-        defer { reportWarnings(input.stream) }
+        defer { reportWarnings(input.report) }
         if exit0 && first.isEmpty { throw ExitCode(ExitStatus.noCandidates) }
         if select1 && first.count == 1 {
             try deliver(first)
@@ -178,9 +178,9 @@ struct PickCommand: ParsableCommand {
 
     /// The warnings about the input (merged and skipped lines), on standard error once the screen is given back.
     /// At most 20 lines of them; the rest are counted.
-    private func reportWarnings(_ stream: PickerStream) {
-        for warning in stream.warnings.prefix(20) { StandardStreams.error(warning) }
-        let more = stream.droppedWarnings + max(0, stream.warnings.count - 20)
+    private func reportWarnings(_ report: (warnings: [String], dropped: Int, fullReason: String?)) {
+        for warning in report.warnings.prefix(20) { StandardStreams.error(warning) }
+        let more = report.dropped + max(0, report.warnings.count - 20)
         if more > 0 { StandardStreams.error("standard input: \(more) more lines merged or skipped") }
     }
 }

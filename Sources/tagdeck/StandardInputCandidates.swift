@@ -7,46 +7,77 @@ import Glibc
 import Darwin
 #endif
 
-/// The picker's candidates read from standard input as they arrive, through a ``PickerStream``: before the
-/// first frame (until a screenful has come, the input ends, or 50 ms pass), then beside the terminal in the run
-/// loop, a bounded amount per read so that keys are never held up.
+/// The picker's candidates read from standard input as they arrive, through a ``ParallelPickerStream``: before the
+/// first frame (until a screenful has come, the input ends, or 50 ms pass) on this thread, then on a thread of its
+/// own (``StandardInputReader``) while the run loop takes what it read, a bounded number at a time, so that keys are
+/// never held up.
 final class StandardInputCandidates: CandidateSource {
     /// How long the first frame waits for input at most.
     static let firstFrameWait = 0.05
-    /// The most bytes taken in one read of the run loop.
+    /// The most bytes taken in one read of the run loop (when no thread could be started).
     static let readLimit = 1 << 20
+    /// The most candidates handed to the deck at once: about a frame's work.
+    static let takeLimit = 50_000
 
-    private(set) var stream: PickerStream
+    /// The stream, while this thread reads (before the first frame, or when no thread could be started).
+    private var stream: ParallelPickerStream
+    private var reader: StandardInputReader?
+    private var readerTried = false
     private var ended = false
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var packed: [CandidateTexts] = []
 
     /// Whether the status line has been told that the input filled its limit.
     private var toldFull = false
 
     init(separator: UInt8, known: [String], maximumBytes: Int) {
-        stream = PickerStream(source: "standard input", separator: separator, known: known, maximumBytes: maximumBytes)
+        stream = ParallelPickerStream(source: "standard input", separator: separator, known: known,
+                                      maximumBytes: maximumBytes, expectedBytes: Self.bytesLeft())
         let flags = fcntl(STDIN_FILENO, F_GETFL)
         _ = fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK)
     }
 
-    var descriptor: Int32? { ended ? nil : STDIN_FILENO }
+    /// The reader's thread is started the first time the run loop asks what to wait on: after the first frame.
+    var descriptor: Int32? {
+        guard !ended else { return nil }
+        if !readerTried {
+            readerTried = true
+            reader = StandardInputReader(stream: stream)
+        }
+        return reader?.wakeDescriptor ?? STDIN_FILENO
+    }
 
     /// Whether the input has ended.
     var isEnded: Bool { ended }
 
-    var missingChosen: [String] { ended ? stream.unseenKnown : [] }
+    var missingChosen: [String] { ended ? (reader?.missingChosen ?? stream.unseenKnown) : [] }
 
-    func readAvailable() -> (texts: [String], ended: Bool) { readAvailable(limit: Self.readLimit) }
-
-    func takePackedRuns() -> [CandidateTexts] { stream.takePackedRuns() }
-
-    func takeNotice() -> String? {
-        guard stream.isFull, !toldFull else { return nil }
-        toldFull = true
-        return "Input: \(stream.fullReason); the rest is not shown"
+    /// The warnings about the input (merged and skipped lines), those not kept, and the limit reached (nil: none).
+    var report: (warnings: [String], dropped: Int, fullReason: String?) {
+        reader?.report ?? (stream.warnings, stream.droppedWarnings, stream.isFull ? stream.fullReason : nil)
     }
 
-    /// Reads what is there now, up to about `limit` bytes.
+    func readAvailable() -> (texts: [String], ended: Bool) {
+        guard let reader else { return readAvailable(limit: Self.readLimit) }
+        let (texts, packed, ended) = reader.take(limit: Self.takeLimit)
+        self.packed += packed
+        self.ended = ended
+        return (texts, ended)
+    }
+
+    func takePackedRuns() -> [CandidateTexts] {
+        guard reader != nil else { return stream.takePackedRuns() }
+        defer { packed = [] }
+        return packed
+    }
+
+    func takeNotice() -> String? {
+        guard let reason = report.fullReason, !toldFull else { return nil }
+        toldFull = true
+        return "Input: \(reason); the rest is not shown"
+    }
+
+    /// Reads what is there now on this thread, up to about `limit` bytes.
     private func readAvailable(limit: Int) -> (texts: [String], ended: Bool) {
         var texts: [String] = []
         var taken = 0
@@ -84,6 +115,14 @@ final class StandardInputCandidates: CandidateSource {
             texts += readAvailable(limit: deadline == nil ? Self.readLimit : buffer.count).texts
         }
         return texts
+    }
+
+    /// The bytes left to read when standard input is a file (nil for a pipe or a terminal).
+    private static func bytesLeft() -> Int? {
+        var info = stat()
+        guard fstat(STDIN_FILENO, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let offset = lseek(STDIN_FILENO, 0, SEEK_CUR)
+        return max(0, Int(info.st_size) - Int(max(0, offset)))
     }
 
     private static func now() -> Double {

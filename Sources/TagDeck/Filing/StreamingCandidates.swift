@@ -11,13 +11,20 @@ package enum StreamingCandidates {
         let exact = c.changes.checked == c.boardSerial
         defer {
             c.board.shareTexts(of: packed, in: .bottom, section: section)
+            // The same tags, their texts shared: where the filter's shown ones are stays known.
+            c.filtering.current?.relisted(.bottom, section: section, list: c.board[.bottom].sections[section].tags)
             c.keptPositions(exact: exact)
         }
         guard !texts.isEmpty else { return }
-        let tags = texts.map { c.options.tag($0) }
+        // The display read once, not copied per text.
+        let tags = c.options.lineDisplay.map { display in texts.map { display.tag($0) } } ?? texts.map { Tag($0) }
         let at = TagPath(.bottom, section, c.board.count(.bottom, section: section))
+        // Where the filter's shown tags of the section are, when it knows: kept known past the new ones.
+        let known = c.filtering.current?.shownPositions(in: .bottom, section: section,
+                                                         of: c.board[.bottom].sections[section].tags)
         c.board.append(tags, to: .bottom, section: section)
-        c.filtering.added(tags, to: .bottom, board: c.board)
+        c.filtering.appended(tags, to: .bottom, section: section, list: c.board[.bottom].sections[section].tags,
+                             known: known)
         c.bottom.didInsert(at: at)
         if c.board[.top].tagCount == 0 && c.session == nil && c.focusedChip == nil { c.activeSide = .bottom }
     }

@@ -103,9 +103,67 @@ package final class ChipFilter: Equatable {
     }
 
     /// Keeps the filter right after `tags` were added to pane `side`: each is shown if the query matches it.
+    /// - Complexity: O(tags), a match each (the display read once, not copied per tag: the picker adds millions).
     func added(_ tags: [Tag], to side: PaneSide) {
         totalCount[side.rawValue] += tags.count
-        for tag in tags where Self.matches(query, tag.text, display) { shownTexts[side.rawValue].insert(tag.text) }
+        guard let display else {
+            for tag in tags where query.matches(tag.text) { shownTexts[side.rawValue].insert(tag.text) }
+            return
+        }
+        for tag in tags {
+            let text = tag.text
+            let shown = display.searchesAsIs(text) ? query.matches(text)
+                : FieldSearch.matches(query, anyOf: display.searched(text))
+            if shown { shownTexts[side.rawValue].insert(text) }
+        }
+    }
+
+    /// Keeps the filter right after `tags` were appended at the end of section `section` of pane `side`, whose
+    /// tags are now `list` (the streaming picker's candidates): each is shown if the query matches it, and where the
+    /// section's shown tags are stays known when it was (`known`: the positions before the append; nil when they
+    /// were not known, and then they are found by reading the section only while it is small), so that a layout
+    /// skips the hidden tags without reading them. Not while a ``FilterJob`` is adding its matches.
+    /// - Complexity: O(tags), plus O(section) when the positions were not known and the section is small.
+    func appended(_ tags: [Tag], to side: PaneSide, section: Int, list: TagList, known: [UInt32]?) {
+        let start = list.count - tags.count
+        var positions = known ?? (start <= Self.indexScanLimit ? shownPositions(list, upTo: start, in: side) : nil)
+        if !isComplete { positions = nil }
+        totalCount[side.rawValue] += tags.count
+        var matched: [Int] = []
+        if let display {
+            for (k, tag) in tags.enumerated() {
+                let text = tag.text
+                if display.searchesAsIs(text) ? query.matches(text) : FieldSearch.matches(query, anyOf: display.searched(text)) {
+                    matched.append(k)
+                }
+            }
+        } else {
+            for (k, tag) in tags.enumerated() where query.matches(tag.text) { matched.append(k) }
+        }
+        for k in matched { shownTexts[side.rawValue].insert(tags[k].text) }
+        guard var positions else { return }
+        positions += matched.map { UInt32(start + $0) }
+        index[side.rawValue << 32 | section] = (list, positions)
+    }
+
+    /// The section's tags are `list` now, the same tags as when its shown positions were noted (their texts
+    /// shared with the stream's packing): the positions stay known.
+    /// - Complexity: O(1).
+    func relisted(_ side: PaneSide, section: Int, list: TagList) {
+        let key = side.rawValue << 32 | section
+        guard let entry = index[key], entry.tags.count == list.count else { return }
+        index[key] = (list, entry.positions)
+    }
+
+    /// The largest section read whole to find where its shown tags are, when candidates are appended to it.
+    static let indexScanLimit = 65_536
+
+    /// The positions of the tags of `list` before `end` that are shown in pane `side`.
+    /// - Complexity: O(end).
+    private func shownPositions(_ list: TagList, upTo end: Int, in side: PaneSide) -> [UInt32] {
+        var out: [UInt32] = []
+        for k in 0..<end where shownTexts[side.rawValue].contains(list[k].text) { out.append(UInt32(k)) }
+        return out
     }
 
     /// Keeps the filter right after `tags` were removed from pane `side` (an edit).

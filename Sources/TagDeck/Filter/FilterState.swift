@@ -140,6 +140,13 @@ package struct FilterState: Equatable {
         if !cache.isEmpty { cache = [:] }
     }
 
+    /// Keeps the filter right after `tags` were appended at the end of section `section` of pane `side` (now
+    /// `list`), the positions of its shown tags `known` before (``ChipFilter/appended(_:to:section:list:known:)``).
+    mutating func appended(_ tags: [Tag], to side: PaneSide, section: Int, list: TagList, known: [UInt32]?) {
+        current?.appended(tags, to: side, section: section, list: list, known: known)
+        if !cache.isEmpty { cache = [:] }
+    }
+
     /// Keeps counts, cache and job right for tags that move, each from one pane to one (before the board changes).
     mutating func moved(_ tags: @autoclosure () -> [(Tag, from: PaneSide, to: PaneSide)], board: Board) {
         if !cache.isEmpty { cache = [:] }

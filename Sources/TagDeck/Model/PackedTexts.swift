@@ -71,6 +71,15 @@ package struct PackedTexts: Sendable, Hashable {
         ends.append(UInt32(bytes.count))
     }
 
+    /// Adds the text whose UTF-8 is `utf8`, in place, at the end: the same as the generic one, made for bytes in
+    /// memory (another module's call of the generic one is not specialized, and walks them generically).
+    /// - Complexity: amortized O(length of the text).
+    package mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+        precondition(canAppend(byteCount: utf8.count), "PackedTexts is full")
+        bytes.append(contentsOf: utf8)
+        ends.append(UInt32(bytes.count))
+    }
+
     /// Gives back the room reserved beyond the bytes packed (a packing that is done growing: a full block of the
     /// picker's stream), by moving them into a buffer of their own size when more than 1/64 of it is spare.
     /// - Complexity: O(bytes), when it moves them.
