@@ -30,8 +30,7 @@ package enum TagEditor {
                              _ make: (inout FocusState, FocusScene) -> EditOpening.Opening) -> StatusNotes {
         forgetPendingPresses(&state.top, &state.bottom)
         let opening = make(&state.keyboard, FocusScene(state))
-        let notes = !opening.unfold ? [] : SectionFolder.reduce(&state.top, &state.bottom, &state.keyboard,
-            shapes: &state.shapeSerial, board: state.board, options: state.options, .fold)
+        let notes = !opening.unfold ? [] : SectionFolder.unfoldFocused(&state)
         if let editing = opening.mode { state.mode = editing }
         return notes + opening.notes
     }

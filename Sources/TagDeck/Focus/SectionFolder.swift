@@ -32,6 +32,13 @@ package enum SectionFolder {
         return notes + outcome.notes
     }
 
+    /// Unfolds the focused section, as `z` does, for an editor that opens on a chip inside it.
+    /// - Returns: what the fold says.
+    static func unfoldFocused(_ state: inout MovementState) -> StatusNotes {
+        reduce(&state.top, &state.bottom, &state.keyboard, shapes: &state.shapeSerial, board: state.board,
+               options: state.options, .fold)
+    }
+
     /// Whether the section at `path` is folded (and titled, so that its title shows).
     package static func isFolded(_ state: MovementState, _ path: SectionPath) -> Bool {
         state[path.pane].layout.isFolded(state.board[path.pane], section: path.section)
